@@ -1,0 +1,69 @@
+"""doiextract: find DOIs in text, HTML and PDF, clean, decoded and checked against the standard.
+
+>>> import doiextract
+>>> [h.doi for h in doiextract.extract_text("see https://doi.org/10.1000/456%23789.")]
+['10.1000/456#789']
+"""
+
+from __future__ import annotations
+
+import logging
+
+from doiextract.errors import (
+    CorruptDocumentError,
+    DecodeSourceError,
+    DoiExtractError,
+    EncryptedDocumentError,
+    InvalidDoiError,
+    LimitExceededError,
+    SourceReadError,
+    UnsupportedSourceError,
+    VerifyError,
+)
+from doiextract.extract import extract_file, extract_text, iter_candidates, iter_hits
+from doiextract.forms import doi_key, is_doi, normalize_doi, to_display, to_url, to_urn
+from doiextract.model import (
+    DocumentError,
+    DocumentResult,
+    Hit,
+    Location,
+    Rejection,
+    Removal,
+    apply_removals,
+)
+from doiextract.options import Options
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CorruptDocumentError",
+    "DecodeSourceError",
+    "DocumentError",
+    "DocumentResult",
+    "DoiExtractError",
+    "EncryptedDocumentError",
+    "Hit",
+    "InvalidDoiError",
+    "LimitExceededError",
+    "Location",
+    "Options",
+    "Rejection",
+    "Removal",
+    "SourceReadError",
+    "UnsupportedSourceError",
+    "VerifyError",
+    "__version__",
+    "apply_removals",
+    "doi_key",
+    "extract_file",
+    "extract_text",
+    "is_doi",
+    "iter_candidates",
+    "iter_hits",
+    "normalize_doi",
+    "to_display",
+    "to_url",
+    "to_urn",
+]
+
+logging.getLogger(__name__).addHandler(logging.NullHandler())

@@ -1,0 +1,170 @@
+"""Result types: :class:`Hit`, :class:`Location`, :class:`Removal`, document results.
+
+Spans are half-open ``(start, end)`` pairs of offsets in code points of the scanned segment
+(for a text stream: of the whole stream), so ``text[start:end] == hit.raw``.
+
+All types are frozen, slotted dataclasses that pickle (they cross process boundaries in bulk
+runs) and turn into plain JSON-ready dictionaries with :func:`to_record`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+__all__ = [
+    "DocumentError",
+    "DocumentResult",
+    "Hit",
+    "Location",
+    "Rejection",
+    "Removal",
+    "apply_removals",
+    "hit_record",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where a segment of text came from.
+
+    ``source`` is a path, URL or ``"<string>"``; ``page`` the 1-based PDF page; ``element`` the
+    place in an HTML or PDF document (``text``, ``a@href``, ``meta[name=citation_doi]@content``,
+    ``script[ld+json]``, ``annotation``, ``metadata``); ``segment_offset`` the offset of the
+    segment in its document's text, when that is meaningful.
+    """
+
+    source: str = "<string>"
+    page: int | None = None
+    element: str | None = None
+    segment_offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Removal:
+    """One edit made on the way from ``Hit.raw`` to ``Hit.doi``.
+
+    ``text`` is what stood at ``start`` (an offset into ``raw``); ``replacement`` what replaced
+    it (empty for a removal). ``kind`` names the rule: ``unwrap``, ``unwrap-tail``, ``trim``,
+    ``percent-decode``, ``entity``, ``json-escape``, ``latex-escape``, ``invisible``, ``fold``,
+    ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``.
+    """
+
+    kind: str
+    text: str
+    replacement: str = ""
+    start: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One occurrence of a DOI in a text.
+
+    ``doi`` is the decoded DOI, case as written; ``key`` its ASCII-only case fold (SPEC §1,
+    Handbook 2.4) for comparison; ``raw`` the matched text including its wrapper; ``span`` the
+    offsets of ``raw`` in the segment; ``doi_span`` the offsets of the part of ``raw`` that
+    became the DOI; ``removals`` every edit, so that ``apply_removals(raw, removals) == doi``.
+    """
+
+    doi: str
+    key: str
+    raw: str
+    span: tuple[int, int]
+    doi_span: tuple[int, int]
+    location: Location = field(default_factory=Location)
+    removals: tuple[Removal, ...] = ()
+
+    @property
+    def repaired(self) -> bool:
+        """True when the DOI was joined across a line break or a space (SPEC §5)."""
+        return any(r.kind in ("join-line", "join-space") for r in self.removals)
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """A ``10.`` candidate that is not a DOI, with the rule that rejected it (explain mode)."""
+
+    raw: str
+    span: tuple[int, int]
+    reason: str
+    location: Location = field(default_factory=Location)
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentError:
+    """Why a document could not be read: ``kind`` is a stable short name
+    (``read-error``, ``decode-error``, ``encrypted``, ``corrupt``, ``limit``, ``timeout``,
+    ``crash``, ...), ``message`` is for people, ``detail`` optional extra text."""
+
+    kind: str
+    message: str
+    detail: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentResult:
+    """Everything found in one document.
+
+    ``hits`` are every occurrence in document order; ``dois`` (property) each DOI once.
+    ``own_doi`` is the DOI that identifies the document itself, with ``own_doi_evidence``
+    saying why (``None`` when it cannot tell). ``warnings`` are non-fatal notes (e.g. a PDF
+    without a text layer); ``error`` is set when the document could not be read.
+    """
+
+    source: str
+    hits: tuple[Hit, ...] = ()
+    error: DocumentError | None = None
+    stats: dict[str, Any] = field(default_factory=dict)
+    kind: str = "text"
+    own_doi: str | None = None
+    own_doi_evidence: str | None = None
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def status(self) -> str:
+        return "error" if self.error is not None else "ok"
+
+    @property
+    def dois(self) -> list[str]:
+        """Each DOI once (by key), in order of first appearance."""
+        seen: set[str] = set()
+        out: list[str] = []
+        for hit in self.hits:
+            if hit.key not in seen:
+                seen.add(hit.key)
+                out.append(hit.doi)
+        return out
+
+
+def apply_removals(raw: str, removals: tuple[Removal, ...] | list[Removal]) -> str:
+    """Replay the edits of a hit on its ``raw`` text; gives back ``Hit.doi``.
+
+    >>> apply_removals("doi:10.1000/a%2Fb.", (Removal("unwrap", "doi:", "", 0),
+    ...     Removal("percent-decode", "%2F", "/", 13), Removal("trim", ".", "", 17)))
+    '10.1000/a/b'
+    """
+    out = raw
+    for removal in sorted(removals, key=lambda r: r.start, reverse=True):
+        end = removal.start + len(removal.text)
+        if out[removal.start : end] != removal.text:
+            raise ValueError(f"removal {removal} does not match raw text {raw!r}")
+        out = out[: removal.start] + removal.replacement + out[end:]
+    return out
+
+
+def hit_record(hit: Hit) -> dict[str, Any]:
+    """A JSON-ready dictionary of one hit (used by the JSON Lines and CSV sinks)."""
+    record: dict[str, Any] = {
+        "doi": hit.doi,
+        "raw": hit.raw,
+        "start": hit.span[0],
+        "end": hit.span[1],
+    }
+    loc = hit.location
+    if loc.page is not None:
+        record["page"] = loc.page
+    if loc.element is not None:
+        record["location"] = loc.element
+    if hit.removals:
+        record["removals"] = [asdict(r) for r in hit.removals]
+    return record

@@ -1,0 +1,52 @@
+"""One frozen dataclass holding every tunable of doiextract and its default.
+
+Public functions take ``options: Options | None``; ``None`` means ``Options()``. Make a variant
+with :func:`dataclasses.replace` (``replace(Options(), pdf_backend="pdfminer")``). The CLI builds
+its ``Options`` in one function, ``cli.build_options``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["DEFAULT_OPTIONS", "Options"]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Every tunable, with its default.
+
+    Scanning
+      ``join_lines`` / ``join_spaces``: repair DOIs broken across a line break or by a space
+      from PDF extraction (SPEC §5). ``field_separators``: characters that end a DOI although
+      they are legal inside one, for delimited input (``","`` for CSV; tab and ``|`` always end
+      one). ``max_doi_length``: a longer candidate is rejected (bounds memory on junk input).
+      ``chunk_size``: characters read at a time from a stream; the hits do not depend on it.
+      ``explain``: also yield :class:`~doiextract.model.Rejection` records from ``iter_candidates``.
+
+    Documents
+      ``source_type``: ``auto`` (sniff content), ``text``, ``html``, ``pdf``.
+      ``html_parser``: ``lxml`` (fast default) or ``bs4`` (BeautifulSoup). ``pdf_backend``:
+      ``auto`` (pypdfium2, falling back to pdfminer.six), ``pdfium`` or ``pdfminer``.
+      ``max_pages``, ``max_bytes``, ``timeout``: limits that stop pathological inputs with
+      :class:`~doiextract.errors.LimitExceededError` (``0`` = no limit).
+      ``encoding``: force the text encoding instead of sniffing it.
+    """
+
+    join_lines: bool = True
+    join_spaces: bool = True
+    field_separators: str = ""
+    max_doi_length: int = 1024
+    chunk_size: int = 1 << 20
+    explain: bool = False
+
+    source_type: str = "auto"
+    html_parser: str = "lxml"
+    pdf_backend: str = "auto"
+    max_pages: int = 2000
+    max_bytes: int = 0
+    timeout: float = 0.0
+    encoding: str | None = None
+
+
+DEFAULT_OPTIONS = Options()

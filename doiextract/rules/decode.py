@@ -1,0 +1,114 @@
+"""Step 4: decode a candidate: escapes once, invisible characters out, look-alikes folded.
+
+Takes the raw run of a candidate (after trimming); returns the decoded DOI, the edits, and where
+the DOI must end early (a decoded control character ends it, SPEC §4). Applies, in one pass:
+
+- ``%XX`` decoded exactly once (IDF special-characters page, spec/003: ``%`` always starts an
+  escape); a run of escapes is UTF-8 decoded, so ``%C3%A9`` gives ``é``; ``%252F`` gives a literal
+  ``%2F``; invalid escapes and invalid UTF-8 stay literal.
+- HTML character references (``&amp;``, ``&#x2F;``), JSON ``\\/`` and ``\\u002F``, LaTeX ``\\_``.
+- U+00AD, U+200B-U+200D, U+2060, U+FEFF removed; Latin ligatures and full-width forms folded by
+  NFKC; typographic hyphens U+2010-U+2013 and U+2212 become ``-`` (Handbook 2.6.4). Only raw
+  characters are folded: a percent-encoded look-alike is deliberate and kept.
+
+Won't: trim or validate.
+"""
+
+from __future__ import annotations
+
+import html
+import unicodedata
+
+from doiextract.rules import Edit
+from doiextract.syntax import CONTROL_RE, DECODE_RE, INVISIBLE, TYPOGRAPHIC_HYPHENS
+
+__all__ = ["decode_span", "percent_decode_run"]
+
+
+def percent_decode_run(run: str) -> list[tuple[int, int, str]]:
+    """Decode a run of ``%XX`` escapes as UTF-8; returns ``(start, end, text)`` pieces of the
+    run that decode. Bytes that do not form valid UTF-8 are left out (they stay literal).
+
+    >>> percent_decode_run("%2F%C3%A9%zz")
+    [(0, 3, '/'), (3, 9, 'é')]
+    """
+    data = bytes(int(run[i + 1 : i + 3], 16) for i in range(0, len(run) - 2, 3))
+    pieces: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(data):
+        byte = data[i]
+        if byte < 0x80:
+            size = 1
+        elif 0xC2 <= byte <= 0xDF:
+            size = 2
+        elif 0xE0 <= byte <= 0xEF:
+            size = 3
+        elif 0xF0 <= byte <= 0xF4:
+            size = 4
+        else:
+            i += 1
+            continue
+        try:
+            char = data[i : i + size].decode("utf-8")
+        except UnicodeDecodeError:
+            i += 1
+            continue
+        pieces.append((3 * i, 3 * (i + size), char))
+        i += size
+    return pieces
+
+
+def _decode_match(kind: str, token: str) -> str | None:
+    if kind == "entity":
+        value = html.unescape(token)
+        return value if value != token else None
+    if kind == "json":
+        if token == "\\/":
+            return "/"
+        code = int(token[2:], 16)
+        return None if 0xD800 <= code <= 0xDFFF else chr(code)
+    if kind == "latex":
+        return token[1]
+    # a single raw character
+    if token in INVISIBLE:
+        return ""
+    if token in TYPOGRAPHIC_HYPHENS:
+        return "-"
+    return unicodedata.normalize("NFKC", token)
+
+
+_KIND_NAMES = {"entity": "entity", "json": "json-escape", "latex": "latex-escape"}
+
+
+def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
+    """Decode ``text[start:end]``; returns ``(edits, end)`` where ``end`` may come earlier when
+    a decoded control character ends the DOI (SPEC §4)."""
+    edits: list[Edit] = []
+    for match in DECODE_RE.finditer(text, start, end):
+        kind = match.lastgroup or "char"
+        token = match.group()
+        if kind == "pct":
+            base = match.start()
+            for piece_start, piece_end, value in percent_decode_run(token):
+                if CONTROL_RE.match(value):
+                    return edits, base + piece_start
+                edits.append(Edit(base + piece_start, base + piece_end, value, "percent-decode"))
+            continue
+        decoded = _decode_match(kind, token)
+        if decoded is None:
+            continue
+        value = decoded
+        if CONTROL_RE.search(value):
+            return edits, match.start()
+        if kind == "char":
+            name = (
+                "invisible"
+                if token in INVISIBLE
+                else "hyphen"
+                if token in TYPOGRAPHIC_HYPHENS
+                else "fold"
+            )
+        else:
+            name = _KIND_NAMES[kind]
+        edits.append(Edit(match.start(), match.end(), value, name))
+    return edits, end

@@ -1,0 +1,120 @@
+"""Step 2: the raw run of a candidate, repaired across line breaks and spaces (SPEC §5).
+
+Takes the text, the anchor, a hard read limit and the context (URL or not); returns where the raw
+run ends and the join edits. The run ends at whitespace, controls, ``"`` and ``|`` (always), at
+``?``, ``#``, ``&`` inside a URL (SPEC §3), at a caller's field separators (a CSV comma), and
+where something new starts (``;doi:``, a second URL, an HTML tag).
+
+A DOI *visibly incomplete* at a line end (after ``10.``, ``/``, an internal ``.``, ``-``, ``_``) is
+joined with the next line, indentation dropped, a hyphen at the break kept; across one space
+only after ``/`` or ``-`` and only when what follows looks like DOI material (a digit, ``(``,
+``/``). A complete DOI is never joined, nor one followed by prose, a list number, a new DOI or a
+blank line.
+
+Won't: trim, decode or validate.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from doiextract.rules import Edit
+from doiextract.syntax import (
+    BREAK_CHARS_LINE,
+    BREAK_CHARS_SPACE,
+    PROSE_WORDS,
+    SPLIT_RE,
+    extent_pattern,
+)
+
+__all__ = ["MAX_JOINS", "read_extent"]
+
+#: At most this many repairs in one DOI.
+MAX_JOINS = 3
+_LIST_NUMBER_RE = re.compile(r"\(?\[?[0-9]{1,3}[.)\]]\)?\Z")
+_PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
+_NEW_THING_RE = re.compile(r"(?:https?:|doi:|www\.|urn:|10\.[0-9])", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=32)
+def _extent(is_url: bool, separators: str) -> re.Pattern[str]:
+    return extent_pattern(is_url, separators)
+
+
+def _cut(text: str, start: int, end: int) -> int:
+    """Cut the run where something new begins inside it."""
+    match = SPLIT_RE.search(text, start, end)
+    return match.start() if match else end
+
+
+def _continues(head: str, token: str, line_break: bool) -> bool:
+    """Whether ``token`` (the next line's or word's first run) continues ``head``."""
+    if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
+        return False
+    first = token[0]
+    if not (first.isalnum() or first in "(<"):
+        return False
+    last = head[-1]
+    doi_like = any(c.isdigit() or c in "./()" for c in token)
+    if head.endswith("10.") and len(head) == 3:
+        return bool(re.match(r"[0-9]{3,}[0-9.]*/", token))
+    if "/" not in head:
+        return False  # a prefix only: join only "10.\n1000/..." (above)
+    if not line_break:
+        # across a space only DOI material: a digit or an opening bracket (SPEC §5)
+        return last in BREAK_CHARS_SPACE and (first == "(" or any(c.isdigit() for c in token))
+    if last not in BREAK_CHARS_LINE:
+        return False
+    if last == ".":
+        # a "." at a line end is usually the end of a sentence: join only DOI material
+        return doi_like and not first.isupper() and not _PLAIN_WORD_RE.match(token)
+    if _PLAIN_WORD_RE.match(token):
+        word = token.rstrip(".,;:!?")
+        if word.lower() in PROSE_WORDS:
+            return False
+        if last != "/" and word[:1].isupper():
+            return False  # "...-\nSmith, J." reads as the next reference
+    return True
+
+
+def read_extent(
+    text: str,
+    anchor: int,
+    limit: int,
+    is_url: bool,
+    separators: str = "",
+    join_lines: bool = True,
+    join_spaces: bool = True,
+) -> tuple[int, list[Edit], bool]:
+    """Return ``(end, join_edits, capped)``: the raw run is ``text[anchor:end]``.
+
+    ``capped`` is true when the run reached ``limit`` (the candidate is too long)."""
+    pattern = _extent(is_url, separators)
+    end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
+    end = _cut(text, anchor + 3, end)
+    edits: list[Edit] = []
+    while len(edits) < MAX_JOINS and end < limit:
+        char = text[end]
+        if char == " " and join_spaces:
+            gap_end = end + 1
+            line_break = False
+            if gap_end < limit and text[gap_end] in " \t\r\n":
+                break
+        elif char in "\r\n" and join_lines:
+            gap_end = end + (2 if text.startswith("\r\n", end) else 1)
+            while gap_end < limit and text[gap_end] in " \t":
+                gap_end += 1
+            line_break = True
+        else:
+            break
+        head = text[anchor:end]
+        if not head or head[-1] not in "/-_." or gap_end >= limit:
+            break
+        token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
+        token = text[gap_end:token_end]
+        if not _continues(head, token, line_break):
+            break
+        edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
+        end = _cut(text, gap_end, token_end)
+    return end, edits, end >= limit

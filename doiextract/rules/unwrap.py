@@ -1,0 +1,205 @@
+"""Step 1: the wrapper in front of a ``10.`` anchor (SPEC §3; Handbook 2.6, 3.8).
+
+Takes the text and the anchor offset; returns a :class:`Wrapper`: where the raw match starts,
+whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPEC §3) or a URN
+(the first ``:`` after the prefix stands for ``/``, Handbook 2.6.3), and the edits that remove the
+wrapper. The many wrapper spellings are matched at once by a pyahocorasick automaton run on the
+short token before the anchor only, never on the whole text (the hot path stays a C-speed
+``re`` search). Also strips publisher URL parts after the DOI (``strip_url_tail``).
+
+Won't: decode or validate anything.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import ahocorasick
+
+from doiextract.rules import Edit
+from doiextract.syntax import (
+    BIORXIV_VERSION_RE,
+    TOKEN_DELIMITERS,
+    URL_FILE_TAIL_RE,
+    URL_TAILS,
+    WRAPPER_PATTERNS,
+)
+
+__all__ = ["LOOKBACK", "Wrapper", "find_wrapper", "strip_url_tail"]
+
+#: How far before an anchor a wrapper may start (a proxy-rewritten URL prefix fits easily).
+LOOKBACK = 256
+
+
+def _build_automaton() -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for pattern, kind in WRAPPER_PATTERNS.items():
+        automaton.add_word(pattern, (kind, len(pattern)))
+    automaton.make_automaton()
+    return automaton
+
+
+_AUTOMATON = _build_automaton()
+_LABEL_KINDS = frozenset({"label", "urn", "info"})
+_URL_KINDS = frozenset({"scheme", "host", "path", "query"})
+
+
+class Wrapper(NamedTuple):
+    start: int
+    is_url: bool
+    is_urn: bool
+    edits: tuple[Edit, ...]
+    #: a DOI proxy (doi.org, hdl.handle.net): what follows its "/" is the DOI as registered,
+    #: so no publisher tail is dropped
+    is_proxy: bool = False
+
+
+def _token_start(text: str, end: int, lo: int) -> int:
+    """Start of the run of non-delimiter characters that ends at ``end``."""
+    i = end
+    while i > lo and text[i - 1] not in TOKEN_DELIMITERS:
+        i -= 1
+    return i
+
+
+def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
+    """The whitespace run ending at ``end`` if it is one space or one line break (plus
+    indentation); returns (start, is_line_break), or None (blank line, longer gap)."""
+    i = end
+    while i > lo and text[i - 1] in " \t":
+        i -= 1
+    if i > lo and text[i - 1] == "\n":
+        i -= 1
+        if i > lo and text[i - 1] == "\r":
+            i -= 1
+        if i > lo and text[i - 1] in "\r\n":
+            return None  # a blank line is never joined (SPEC §5)
+        return i, True
+    if end - i == 1:
+        return i, False
+    return None
+
+
+_PROXY_PATTERNS = frozenset(
+    {"doi.org/", "dx.doi.org/", "www.doi.org/", "doi-org.", "hdl.handle.net/"}
+)
+
+
+def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
+    """Where the wrapper starts in ``token`` and what it is:
+    (offset, is_url, is_urn, is_label, is_proxy).
+
+    ``None`` when the token carries no wrapper. The token ends right before the anchor."""
+    lower = token.lower()
+    n = len(lower)
+    url_start = -1
+    label_start = -1
+    is_urn = False
+    is_proxy = False
+    for end, (kind, length) in _AUTOMATON.iter(lower):
+        start = end + 1 - length
+        if kind == "host" and lower[start : end + 1] in _PROXY_PATTERNS:
+            is_proxy = True
+        if kind in _URL_KINDS:
+            if kind == "scheme":
+                # walk back over the scheme name (RFC 3986 3.1)
+                i = start
+                while i > 0 and (lower[i - 1].isalnum() or lower[i - 1] in "+.-"):
+                    i -= 1
+                start = i
+            elif kind == "host":
+                # include the rest of a host name before the match (doi-org.<proxy>, dx.)
+                i = start
+                while i > 0 and (lower[i - 1].isalnum() or lower[i - 1] in ".-"):
+                    i -= 1
+                start = i
+            else:
+                continue  # a path or query part alone does not make a URL
+            if url_start < 0 or start < url_start:
+                url_start = start
+        elif kind in _LABEL_KINDS and end == n - 1:
+            # a label must start the token or follow a non-letter ("pseudoi" is no label)
+            if start > 0 and lower[start - 1].isalpha():
+                continue
+            if label_start < 0 or start < label_start:
+                label_start = start
+                is_urn = kind == "urn"
+    if url_start >= 0:
+        return url_start, True, is_urn, False, is_proxy
+    if label_start >= 0:
+        return label_start, False, is_urn, True, False
+    return None
+
+
+def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper:
+    """Find the wrapper before ``text[anchor:]`` (which starts with ``10.``).
+
+    Looks no further back than ``lo``. A wrapper separated from the anchor by one space or a
+    line break (``dx.doi.org/ 10.1061/...``, a URL broken over two lines) is joined and the
+    gap recorded as a repair (SPEC §5); a label and its space (``DOI: 10...``) is plain display.
+    """
+    lo = max(lo, anchor - LOOKBACK)
+    start = _token_start(text, anchor, lo)
+    token = text[start:anchor]
+    found = _classify(token) if token else None
+    gap: tuple[int, bool] | None = None
+    if found is None or (token and not found[1] and not found[3]):
+        # Nothing here; maybe the wrapper stands before one space or line break.
+        ws = _whitespace_before(text, start, lo)
+        if ws is not None:
+            prev_start = _token_start(text, ws[0], lo)
+            prev = text[prev_start : ws[0]]
+            if prev:
+                joined = _classify(prev + token)
+                if joined is not None:
+                    is_label = joined[3]
+                    # "doi: 10..." is a label and its space; a URL or a label broken over a
+                    # line is a repair; a URL before a space only when it ends in "/"
+                    if is_label and not token:
+                        gap = None
+                        found = joined
+                        start = prev_start
+                    elif joined[1] and (ws[1] or (not token and prev.endswith("/"))):
+                        found = joined
+                        gap = (ws[0], ws[1])
+                        start = prev_start
+    if found is None:
+        return Wrapper(anchor, False, False, ())
+    offset, is_url, is_urn, _, is_proxy = found
+    raw_start = start + offset
+    if raw_start >= anchor:
+        return Wrapper(anchor, is_url, is_urn, (), is_proxy)
+    if gap is None:
+        edit = Edit(raw_start, anchor, "", "unwrap")
+        return Wrapper(raw_start, is_url, is_urn, (edit,), is_proxy)
+    gap_start = gap[0]
+    gap_end = gap_start
+    while text[gap_end] in " \t\r\n":
+        gap_end += 1
+    kind = "join-line" if gap[1] else "join-space"
+    edits = [Edit(raw_start, gap_start, "", "unwrap"), Edit(gap_start, gap_end, "", kind)]
+    if gap_end < anchor:
+        edits.append(Edit(gap_end, anchor, "", "unwrap"))
+    return Wrapper(raw_start, is_url, is_urn, tuple(edits), is_proxy)
+
+
+def strip_url_tail(text: str, start: int, end: int) -> tuple[int, Edit | None]:
+    """Drop a publisher URL part after the DOI in ``text[start:end]`` (SPEC §3).
+
+    Wiley ``/abstract``, ``/full``, ``/pdf``...; a content link's ``.pdf``; bioRxiv ``v2``.
+    Returns the new end and the edit, or ``(end, None)``.
+    """
+    lower = text[start:end].lower()
+    for tail in URL_TAILS:
+        if lower.endswith(tail) and len(lower) > len(tail):
+            new_end = end - len(tail)
+            return new_end, Edit(new_end, end, "", "unwrap-tail")
+    match = BIORXIV_VERSION_RE.search(lower)
+    if match:
+        new_end = start + match.end(1)
+        return new_end, Edit(new_end, end, "", "unwrap-tail")
+    match = URL_FILE_TAIL_RE.search(lower)
+    if match and "/" in lower[: match.start()]:
+        new_end = start + match.start()
+        return new_end, Edit(new_end, end, "", "unwrap-tail")
+    return end, None

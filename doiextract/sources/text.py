@@ -1,0 +1,140 @@
+"""Plain-text reader: bytes or files to text, the encoding sniffed, ``.gz`` read transparently.
+
+Takes a path, bytes or a binary stream; gives a text stream (``open_text``) or a ``str``
+(``decode_text``). The encoding is, in order: ``Options.encoding`` if set; a byte-order mark
+(UTF-8, UTF-16, UTF-32); UTF-8; UTF-16 without BOM when every other byte is NUL; else
+cp1252 (legacy 8-bit; every byte decodes). Bytes that look binary (NULs, many control bytes in
+the first 64 KiB) raise :class:`~doiextract.errors.DecodeSourceError` instead of producing junk.
+
+Won't: find DOIs, parse HTML or PDF.
+"""
+
+from __future__ import annotations
+
+import codecs
+import gzip
+import io
+import os
+from typing import IO, BinaryIO, TextIO, cast
+
+from doiextract.errors import DecodeSourceError, SourceReadError
+from doiextract.options import DEFAULT_OPTIONS, Options
+
+__all__ = [
+    "SNIFF_SIZE",
+    "decode_text",
+    "looks_binary",
+    "open_binary",
+    "open_text",
+    "sniff_encoding",
+]
+
+SNIFF_SIZE = 1 << 16
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b")
+
+
+def looks_binary(head: bytes) -> bool:
+    """True when ``head`` (the first bytes, no BOM) is not text: NULs or many controls."""
+    if not head:
+        return False
+    if b"\x00" in head:
+        return True
+    controls = sum(1 for b in head if b < 0x20 and b not in _TEXT_CONTROLS)
+    return controls > len(head) // 100 + 2
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    if len(head) < 4:
+        return None
+    even, odd = head[0::2], head[1::2]
+    if even.count(0) > 0.4 * len(even) and odd.count(0) == 0:
+        return "utf-16-be"
+    if odd.count(0) > 0.4 * len(odd) and even.count(0) == 0:
+        return "utf-16-le"
+    return None
+
+
+def sniff_encoding(head: bytes, source: str = "<bytes>", complete: bool = False) -> str:
+    """Pick the encoding of text that starts with ``head`` (see the module docstring).
+
+    ``complete`` says ``head`` is the whole text, so an incomplete UTF-8 sequence at its end
+    counts as an error. Raises ``DecodeSourceError`` for binary data.
+    """
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return name
+    utf16 = _utf16_without_bom(head[:4096])
+    if utf16:
+        return utf16
+    if looks_binary(head):
+        raise DecodeSourceError(
+            source, "looks like binary data, not text (use --type to force a reader)"
+        )
+    try:
+        head.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError as err:
+        if not complete and err.start >= len(head) - 3 and err.reason == "unexpected end of data":
+            return "utf-8"
+    return "cp1252"
+
+
+def decode_text(data: bytes, options: Options | None = None, source: str = "<bytes>") -> str:
+    """Decode a whole document's bytes to text (encoding sniffed, see ``sniff_encoding``)."""
+    options = options or DEFAULT_OPTIONS
+    complete = len(data) <= SNIFF_SIZE
+    encoding = options.encoding or sniff_encoding(data[:SNIFF_SIZE], source, complete=complete)
+    try:
+        # a stray invalid byte later in a UTF-8 file becomes U+FFFD, not a failed document
+        return data.decode(encoding, errors="replace")
+    except LookupError as err:
+        raise DecodeSourceError(source, f"cannot decode as {encoding}: {err}") from err
+
+
+def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
+    """Open a file for reading bytes, ``.gz`` decompressed on the fly (by magic number)."""
+    name = os.fspath(path)
+    try:
+        raw = open(name, "rb")  # noqa: SIM115 - handed to the caller
+    except OSError as err:
+        raise SourceReadError(name, err.strerror or str(err)) from err
+    if raw.peek(2)[:2] == b"\x1f\x8b":
+        return cast(BinaryIO, gzip.GzipFile(fileobj=raw, mode="rb"))
+    return raw
+
+
+def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | None = None) -> TextIO:
+    """Open a path or binary stream as a text stream with the sniffed encoding.
+
+    Undecodable bytes in legacy text become U+FFFD rather than failing midway (``replace``);
+    binary files raise ``DecodeSourceError`` before anything is read.
+    """
+    options = options or DEFAULT_OPTIONS
+    if isinstance(source, (str, os.PathLike)):
+        name = os.fspath(source)
+        binary: IO[bytes] = open_binary(name)
+    else:
+        name = getattr(source, "name", "<stream>")
+        binary = source
+    buffered = cast(
+        io.BufferedReader,
+        binary if hasattr(binary, "peek") else io.BufferedReader(cast(io.RawIOBase, binary)),
+    )
+    try:
+        # peek gives what one read returned: enough to sniff, and nothing is consumed
+        head = buffered.peek(SNIFF_SIZE)[:SNIFF_SIZE]
+        encoding = options.encoding or sniff_encoding(head, str(name))
+    except DecodeSourceError:
+        buffered.close()
+        raise
+    except OSError as err:
+        buffered.close()
+        raise SourceReadError(str(name), str(err)) from err
+    return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")

@@ -1,0 +1,203 @@
+"""The DOI syntax and doiextract's finding rules, as data.
+
+Each table names its source: the standard (ANSI/NISO Z39.84, ``spec/000`` and ``spec/001``), the
+DOI Handbook (``spec/002`` chapter 3, ``spec/004`` chapter 2), the IDF special-characters page
+(``spec/003``) and the product decisions in ``SPEC.md`` (cited as SPEC §N). The rule modules in
+``doiextract.rules`` read these tables; nothing here does any work beyond building them.
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- Core syntax (Handbook 2.2; Z39.84-2005 4.1-4.3; SPEC §2) ---------------------------------
+
+#: The directory indicator is exactly "10" (Handbook 2.2.2).
+DIRECTORY_INDICATOR = "10"
+
+#: In documents a registrant whose first element has fewer digits is not a DOI (SPEC §2:
+#: ``10.5/10`` is a score, ``10.10/2020`` a date; real registrant codes have 4+ digits).
+MIN_REGISTRANT_DIGITS = 3
+
+#: A decoded DOI: ``10.<registrant>/<suffix>``; registrant numeric, optionally dot-subdivided
+#: (Z39.84-2005 App. A, ``10.1000.10``).
+DOI_RE = re.compile(r"10\.([0-9]+)((?:\.[0-9]+)*)/(.+)\Z", re.DOTALL)
+
+#: Characters that may never appear in a DOI: C0 and C1 controls (Z39.84-2005 4.1) and DEL.
+CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+#: The suffix may not start with one character and "/" (Z39.84-2005 4.3, reserved ``*/``).
+RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
+
+# --- The anchor: where a candidate can start (SPEC §2, brief: C-speed search) -----------------
+
+#: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
+#: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
+#: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
+#: look-behind for "not after a digit" would defeat that, so it is checked per candidate.
+ANCHOR_RE = re.compile(r"10\.(?:[0-9]{3,}(?:\.[0-9]+)*(?:/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n)")
+
+# --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
+
+#: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
+_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|"
+#: Inside a URL a raw ``?`` (proxy parameters, Handbook 3.8.2), ``#`` and ``&`` end the DOI,
+#: and so do characters a URL cannot hold raw (SPEC §3).
+_URL_END = r"?#&<>'`"
+
+
+def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str]:
+    """The regex matching the raw run of a candidate from its ``10.`` anchor (bounded later)."""
+    ends = _ALWAYS_END + (_URL_END if context_is_url else "") + re.escape(separators)
+    return re.compile("[^" + ends.replace("]", r"\]") + "]*")
+
+
+#: Inside a raw run, these start something new and cut the candidate (SPEC §5): a ``;`` or
+#: ``,`` directly followed by a new DOI or ``doi:`` label, a second URL glued on, an HTML tag.
+SPLIT_RE = re.compile(
+    r"[;,](?=(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    r"|(?<=.)https?://"
+    r"|<(?=[/!A-Za-z])"
+    r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
+)
+
+#: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
+TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026")
+#: Quotes (straight, curly, guillemets), trimmed at the end; an em dash too (SPEC §5).
+TRAILING_QUOTES = frozenset(
+    "\"'\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00ab\u00bb\u2039\u203a`"
+)
+TRAILING_DASHES = frozenset("\u2014\u2015")
+#: Closing brackets are trimmed only when unbalanced (SPEC §5: Lancet PII, SICI stay whole).
+CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+#: A DOI visibly incomplete at a line end or before a space is continued (SPEC §5).
+BREAK_CHARS_LINE = frozenset("/-_.")
+BREAK_CHARS_SPACE = frozenset("/-")
+#: Short words that read as prose after a break: never joined.
+PROSE_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "for",
+        "from",
+        "has",
+        "have",
+        "in",
+        "is",
+        "it",
+        "of",
+        "on",
+        "or",
+        "see",
+        "that",
+        "the",
+        "this",
+        "to",
+        "was",
+        "were",
+        "which",
+        "with",
+    ]
+)
+
+# --- Decoding (SPEC §4; IDF special characters page, spec/003) -------------------------------
+
+#: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM.
+INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+#: Typographic hyphens folded to "-" (Handbook 2.6.4: look-alikes; registered DOIs use "-").
+TYPOGRAPHIC_HYPHENS = frozenset("\u2010\u2011\u2012\u2013\u2212")
+#: Folded by NFKC: Latin ligatures (U+FB00-FB06) and full-width forms (U+FF01-FF5E).
+FOLD_RANGES = ((0xFB00, 0xFB06), (0xFF01, 0xFF5E))
+
+#: Everything the decoder acts on; a candidate without a match is taken as it is (fast path).
+DECODE_RE = re.compile(
+    r"(?P<pct>(?:%[0-9A-Fa-f]{2})+)"
+    r"|(?P<entity>&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)"
+    r"|(?P<json>\\u[0-9A-Fa-f]{4}|\\/)"
+    r"|(?P<latex>\\[_%#&$])"
+    r"|(?P<char>[\u00ad\u200b-\u200d\u2060\ufeff\u2010-\u2013\u2212\ufb00-\ufb06\uff01-\uff5e])"
+)
+
+# --- Wrappers (SPEC §3; Handbook 2.6, 3.8) ------------------------------------------------------
+
+#: Patterns (lower case) looked for in the token before a ``10.`` anchor, with their kind:
+#: ``scheme`` and ``host`` put the candidate in URL context; ``label`` kinds must end the token.
+WRAPPER_PATTERNS: dict[str, str] = {
+    "://": "scheme",
+    "www.": "host",
+    "doi.org/": "host",
+    "dx.doi.org/": "host",
+    "www.doi.org/": "host",
+    "doi-org.": "host",  # proxy-rewritten hosts: doi-org.<proxy> (SPEC §3)
+    "hdl.handle.net/": "host",
+    "/api/handles/": "path",  # Handbook 3.8.3
+    "/doi/": "path",
+    "/doi/abs/": "path",
+    "/doi/full/": "path",
+    "/doi/pdf/": "path",
+    "/doi/epdf/": "path",
+    "id=doi:": "query",  # OpenURL (Handbook 3.8.4)
+    "rft_id=info:doi/": "query",
+    "doi=": "query",
+    "urn:doi:": "urn",  # Handbook 2.6.3
+    "info:doi/": "info",  # RFC 4452 (Handbook 2.6.4)
+    "info%3adoi%2f": "info",
+    "doi%3a": "label",
+    "hdl:": "label",
+    "doi:": "label",
+    "doi\uff1a": "label",  # full-width colon
+    "doi": "label",  # "DOI 10..." and fused "DOI10..." (SPEC §3)
+    "doi.": "label",
+    "doi:/": "label",
+}
+
+#: Token delimiters: the token before an anchor starts after the last of these.
+TOKEN_DELIMITERS = frozenset(" \t\r\n\v\f\u00a0\"'<>()[]{}|,;`\u2028\u2029")
+
+#: Publisher URL parts after the DOI that a careful librarian drops (SPEC §3): Wiley.
+URL_TAILS = (
+    "/abstract",
+    "/full",
+    "/pdf",
+    "/epdf",
+    "/pdfdirect",
+    "/fulltext",
+    "/full/html",
+    "/references",
+    "/suppinfo",
+    "/citedby",
+)
+#: A content link's file extension (Springer ``/content/pdf/<doi>.pdf``).
+URL_FILE_TAIL_RE = re.compile(r"\.(?:pdf|full\.pdf|full|abstract|html?|article-info)\Z", re.I)
+#: bioRxiv/medRxiv version after a dated DOI (``10.1101/2020.03.22.002386v2``); figshare's
+#: ``.v2`` is part of its DOI and is kept.
+BIORXIV_VERSION_RE = re.compile(
+    r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})((?:\.full|\.abstract)?(?:\.pdf)?)\Z"
+)
+
+# --- Look-alikes (SPEC §2) ------------------------------------------------------------------
+
+CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
+ARITHMETIC = frozenset("=+*\u00d7\u00f7<>")
+
+# --- Case folding (Handbook 2.4; SPEC §1) -------------------------------------------------------
+
+#: Folds ASCII letters only: ``str.lower()`` would fold non-ASCII letters too, which are
+#: different DOIs (Handbook 2.4).
+ASCII_FOLD = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+# --- Output forms (Handbook 2.5.2.4 Tables 1 and 2; 2.6) -----------------------------------------
+
+#: Table 1 (mandatory) and Table 2 (recommended) characters, percent-encoded in URLs.
+URL_TABLE_1 = '%"# ?'
+URL_TABLE_2 = "<>{}^[]`|\\+"
+DEFAULT_RESOLVER = "https://doi.org/"
