@@ -31,6 +31,12 @@ class Options:
       ``max_pages``, ``max_bytes``, ``timeout``: limits that stop pathological inputs with
       :class:`~doiextract.errors.LimitExceededError` (``0`` = no limit).
       ``encoding``: force the text encoding instead of sniffing it.
+
+    Corpus runs (``doiextract.bulk``)
+      ``include`` / ``exclude``: glob patterns (``fnmatch``, matched against a file's name and
+      its path below the directory or archive it was found in) that select the files found by
+      walking a directory, expanding a glob or listing an archive; files named explicitly are
+      always read. ``max_bytes`` and ``timeout`` also bound each document of a corpus run.
     """
 
     join_lines: bool = True
@@ -47,6 +53,9 @@ class Options:
     max_bytes: int = 0
     timeout: float = 0.0
     encoding: str | None = None
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
 
 
 DEFAULT_OPTIONS = Options()
