@@ -57,5 +57,20 @@ class Options:
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
 
+    # DOI proxy verification (Handbook 3.8.3; doiextract.verify): resolver base URL, parallel
+    # requests, requests per second (0 = no limit), seconds per request, retries after a 5xx /
+    # network error with exponential backoff from ``verify_backoff`` seconds, the SQLite cache
+    # (``None`` = user cache directory) kept ``verify_cache_ttl`` seconds (24 h, Handbook 3.8.1).
+    resolver: str = "https://doi.org"
+    verify_concurrency: int = 4
+    verify_rate: float = 10.0
+    verify_timeout: float = 10.0
+    verify_retries: int = 4
+    verify_backoff: float = 0.5
+    verify_cache: bool = True
+    verify_cache_path: str | None = None
+    verify_cache_ttl: float = 86400.0
+    verify_suggestions: bool = True
+
 
 DEFAULT_OPTIONS = Options()
