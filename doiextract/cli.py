@@ -10,14 +10,15 @@ import argparse
 import errno
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TextIO
 
 from doiextract import __version__
+from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
 from doiextract.errors import DoiExtractError
-from doiextract.extract import error_result, extract_path, iter_candidates, iter_hits
-from doiextract.model import DocumentResult, Hit, Location, Rejection
+from doiextract.extract import iter_candidates
+from doiextract.model import Hit, Location, Rejection
 from doiextract.options import Options
 from doiextract.sinks import FORMATS, make_sink
 from doiextract.sources.text import open_text
@@ -31,6 +32,10 @@ examples:
   doiextract --format jsonl notes/*.txt  one JSON record per document, with offsets
   doiextract --format csv --all a.txt    one CSV row per occurrence
   doiextract --explain a.txt             every 10. candidate, accepted or rejected, and why
+  doiextract -f jsonl -o out.jsonl corpus/ dump.tar.gz --include '*.pdf'
+                                         a corpus run on every core, with a progress bar
+  doiextract -f jsonl -o out.jsonl --resume corpus/ dump.tar.gz --include '*.pdf'
+                                         continue it after an interruption
 
 exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error
 """
@@ -71,8 +76,140 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--no-join", action="store_true", help="do not repair broken DOIs")
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
+    _add_bulk_arguments(parser)
     parser.add_argument("--version", action="version", version=f"doiextract {__version__}")
     return parser
+
+
+def _size(text: str) -> int:
+    """``--max-size``: bytes, with an optional K/M/G suffix (powers of 1024); 0 = no limit."""
+    units = {"k": 1 << 10, "m": 1 << 20, "g": 1 << 30}
+    value = text.strip().lower().removesuffix("b")
+    factor = units.get(value[-1:], 1)
+    if value[-1:] in units:
+        value = value[:-1]
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (e.g. 500M, 2G, 0)") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (must be >= 0)")
+    return int(number * factor)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r} (must be >= 0)")
+    return value
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of jobs: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"not a number of jobs: {text!r} (must be >= 0)")
+    return value
+
+
+def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of corpus runs (doiextract.bulk; issue 4)."""
+    group = parser.add_argument_group(
+        "corpus runs",
+        "PATH may be a directory (walked recursively), a glob pattern, or a tar/tar.gz/zip "
+        "archive (read member by member). Output keeps input order; one record per document.",
+    )
+    group.add_argument(
+        "--files-from",
+        metavar="LIST",
+        help="also read the paths listed in LIST, one per line ('-' for stdin)",
+    )
+    group.add_argument(
+        "--include",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only files matching GLOB (name or relative path) in directories, globs and "
+        "archives; repeatable",
+    )
+    group.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="skip files and directories matching GLOB; repeatable",
+    )
+    group.add_argument(
+        "--jobs",
+        "-j",
+        type=_jobs,
+        default=default_jobs(),
+        metavar="N",
+        help="worker processes (default: all %(default)s cores; 0 = in this process, "
+        "no timeout or crash protection)",
+    )
+    group.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=120.0,
+        metavar="SECONDS",
+        help="stop a document after SECONDS and record a 'timeout' error "
+        "(default %(default)g; 0 = none)",
+    )
+    group.add_argument(
+        "--max-size",
+        type=_size,
+        default=512 << 20,
+        metavar="SIZE",
+        help="record a 'limit' error for a file larger than SIZE, e.g. 200M "
+        "(default 512M; 0 = none)",
+    )
+    group.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue an interrupted run: keep the records of -o FILE (jsonl), repair a torn "
+        "last line, and append only the documents not yet done",
+    )
+    group.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="progress bar on stderr (default: when stderr is a terminal and not --quiet)",
+    )
+    group.add_argument(
+        "--quiet", "-q", action="store_true", help="no progress bar, no per-document error lines"
+    )
+    group.add_argument(
+        "--summary",
+        action="store_true",
+        help="print counts at the end on stderr: documents, DOIs, unique DOIs, errors by kind, "
+        "throughput",
+    )
+
+
+def _show_progress(args: argparse.Namespace) -> bool:
+    return not args.quiet and sys.stderr.isatty()
+
+
+def _resume_state(args: argparse.Namespace, paths: Sequence[str]) -> ResumeState | str | None:
+    """The earlier run's state for ``--resume``, or a usage error message."""
+    if not args.resume:
+        return None
+    if not args.output or args.output == "-":
+        return "--resume needs -o FILE: the output of the run to continue"
+    if args.format != "jsonl":
+        return "--resume needs --format jsonl (records name their source)"
+    if "-" in paths:
+        return "--resume cannot continue standard input ('-')"
+    try:
+        return load_resume(args.output)
+    except DoiExtractError as err:
+        return str(err)
 
 
 def build_options(args: argparse.Namespace) -> Options:
@@ -84,25 +221,11 @@ def build_options(args: argparse.Namespace) -> Options:
         field_separators=args.field_separator,
         join_lines=not args.no_join,
         join_spaces=not args.no_join,
+        max_bytes=args.max_size,
+        timeout=args.timeout,
+        include=tuple(args.include),
+        exclude=tuple(args.exclude),
     )
-
-
-def _read_stdin(options: Options) -> DocumentResult:
-    location = Location("<stdin>")
-    with open_text(sys.stdin.buffer, options) as stream:
-        hits = tuple(iter_hits(stream, options, location=location))
-    return DocumentResult("<stdin>", hits)
-
-
-def _documents(paths: Sequence[str], options: Options) -> Iterator[DocumentResult]:
-    for path in paths:
-        try:
-            if path == "-":
-                yield _read_stdin(options)
-            else:
-                yield extract_path(path, options)
-        except (DoiExtractError, OSError) as err:
-            yield error_result(path, err)
 
 
 def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
@@ -125,34 +248,47 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
     return status
 
 
-def _open_output(path: str | None) -> TextIO:
+def _open_output(path: str | None, append: bool = False) -> TextIO:
     if path is None or path == "-":
         return sys.stdout
-    return open(path, "w", encoding="utf-8", newline="")
+    return open(path, "a" if append else "w", encoding="utf-8", newline="")
 
 
 def run_extract(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     options = build_options(args)
-    paths = args.paths or (["-"] if not sys.stdin.isatty() else [])
-    if not paths:
+    paths = args.paths
+    if not paths and args.files_from is None and not sys.stdin.isatty():
+        paths = ["-"]
+    if not paths and args.files_from is None:
         parser.print_usage(sys.stderr)
         print("doiextract: error: no input (give PATH or '-' for stdin)", file=sys.stderr)
         return 2
-    out = _open_output(args.output)
+    resume = _resume_state(args, paths)
+    if isinstance(resume, str):
+        parser.print_usage(sys.stderr)
+        print(f"doiextract: error: {resume}", file=sys.stderr)
+        return 2
+    out = _open_output(args.output, append=resume is not None)
     try:
         if args.explain:
             return _explain(paths, options, out)
         sink = make_sink(args.format, out, args.unique)
-        status = 0
-        for result in _documents(paths, options):
-            if result.error is not None:
-                print(f"doiextract: {result.error.message}", file=sys.stderr)
-                status = 1
-            sink.write(result)
+        # every input, one result each, in input order (doiextract.bulk; SPEC-style exit codes)
+        summary = run_bulk(
+            paths,
+            sink,
+            options,
+            jobs=args.jobs,
+            files_from=args.files_from,
+            resume=resume,
+            progress=args.progress if args.progress is not None else _show_progress(args),
+            quiet=args.quiet,
+            summary=args.summary,
+        )
         sink.close()
-        return status
+        return 1 if summary.failed else 0
     finally:
         if out is not sys.stdout:
             out.close()
