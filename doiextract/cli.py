@@ -298,6 +298,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:
+        if args and args[0] in ("clean", "verify"):
+            # reference cleanup and DOI proxy verification (issue 5)
+            from doiextract.references.command import main_clean, main_verify
+
+            return (main_clean if args[0] == "clean" else main_verify)(args[1:])
         return run_extract(args)
     except BrokenPipeError:
         # the reader went away (| head): end quietly, as ripgrep does

@@ -1,0 +1,263 @@
+"""BibTeX (``.bib``) reader and writer of DOI fields, by spans of the original text.
+
+Takes the text of a ``.bib`` file; yields an :class:`~doiextract.references.common.Entry` per
+``@type{key, name = value, ...}`` (also ``@type(...)``) with the span of every field value.
+``@comment``, ``@preamble`` and ``@string`` blocks and any text between entries are skipped,
+hence kept byte for byte. A value is ``{...}`` (balanced braces), ``"..."`` (quotes at brace
+depth 0 close it), a number or a macro name, or such pieces joined by ``#``.
+
+Why not bibtexparser: bibtexparser v2 parses well but gives no offsets for fields (only an
+entry's start line and raw text) and its writer re-formats entries, so it cannot give the
+byte-identical round trip the issue requires; the tests cross-check this locator against
+bibtexparser on the same files instead. Won't: expand ``@string`` macros, resolve
+``crossref``, or change anything but the DOI field (and, with ``--dedupe``, whole entries).
+"""
+
+from __future__ import annotations
+
+import re
+
+from doiextract.references.common import Edit, Entry, Field
+
+__all__ = ["BIBTEX", "BibtexFormat"]
+
+_ENTRY_START_RE = re.compile(r"@[ \t]*([A-Za-z][\w:.+-]*)\s*([{(])")
+_NAME_RE = re.compile(r"[^\s=,{}()\"#%'~]+")
+_BARE_RE = re.compile(r"[^\s,#{}()\"=]+")
+_SPACE_RE = re.compile(r"\s*")
+#: Block types that are not references (BibTeX manual; bibtexparser v2 treats them alike).
+_NOT_ENTRIES = frozenset({"comment", "preamble", "string"})
+#: Where a DOI hides when the ``doi`` field is missing, most telling first (issue #5).
+_SEARCH_ORDER = ("url", "howpublished", "note", "eprint", "annote", "annotation", "addendum")
+_LATEX_ESCAPES = (("\\_", "_"), ("\\%", "%"), ("\\&", "&"), ("\\#", "#"), ("\\$", "$"))
+
+
+class _Malformed(Exception):
+    def __init__(self, position: int, message: str) -> None:
+        self.position = position
+        super().__init__(message)
+
+
+def _skip_balanced(text: str, pos: int, close: str) -> int:
+    """From just after an opening ``{``/``(``, return the offset just after its match."""
+    depth = 1
+    opener = "{" if close == "}" else "("
+    while pos < len(text):
+        char = text[pos]
+        if char == "\\" and close == "}":
+            pos += 2
+            continue
+        if char == opener:
+            depth += 1
+        elif char == close:
+            depth -= 1
+            if depth == 0:
+                return pos + 1
+        pos += 1
+    raise _Malformed(pos, f"unbalanced '{opener}'")
+
+
+def _read_piece(text: str, pos: int) -> tuple[int, int, int, str]:
+    """One value piece at ``pos``: (start, inner start, inner end, delimiter)."""
+    char = text[pos] if pos < len(text) else ""
+    if char == "{":
+        end = _skip_balanced(text, pos + 1, "}")
+        return pos, pos + 1, end - 1, "{"
+    if char == '"':
+        depth = 0
+        i = pos + 1
+        while i < len(text):
+            c = text[i]
+            if c == "\\":
+                i += 2
+                continue
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+            elif c == '"' and depth == 0:
+                return pos, pos + 1, i, '"'
+            i += 1
+        raise _Malformed(pos, "unterminated quoted value")
+    match = _BARE_RE.match(text, pos)
+    if match is None:
+        raise _Malformed(pos, f"expected a value, found {char!r}")
+    return pos, pos, match.end(), ""
+
+
+def _line_of(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+class BibtexFormat:
+    """The BibTeX reader (see the module docstring)."""
+
+    name = "bibtex"
+
+    def parse(self, text: str) -> list[Entry]:
+        entries: list[Entry] = []
+        pos = 0
+        while True:
+            match = _ENTRY_START_RE.search(text, pos)
+            if match is None:
+                return entries
+            kind = match.group(1).lower()
+            close = "}" if match.group(2) == "{" else ")"
+            if kind in _NOT_ENTRIES:
+                try:
+                    pos = _skip_balanced(text, match.end(), close)
+                except _Malformed:
+                    pos = match.end()
+                continue
+            try:
+                entry, pos = self._parse_entry(text, match, close, len(entries))
+            except _Malformed as err:
+                # Leave a broken entry alone and go on at the next "@" (bibtexparser v2 does
+                # the same: its splitter reports a failed block and continues).
+                next_at = text.find("@", match.end())
+                end = next_at if next_at >= 0 else len(text)
+                line = _line_of(text, match.start())
+                entry = Entry(
+                    len(entries), "?", line, (match.start(), end), (),
+                    f"{err} (at line {_line_of(text, err.position)})",
+                )  # fmt: skip
+                pos = end
+            entries.append(entry)
+
+    def _parse_entry(
+        self, text: str, match: re.Match[str], close: str, index: int
+    ) -> tuple[Entry, int]:
+        pos = match.end()
+        key_end = pos
+        while key_end < len(text) and text[key_end] not in ",\n" + close:
+            key_end += 1
+        label = text[pos:key_end].strip()
+        pos = key_end
+        fields: list[Field] = []
+        while True:
+            pos = _SPACE_RE.match(text, pos).end()  # type: ignore[union-attr]
+            if pos >= len(text):
+                raise _Malformed(pos, "entry not closed")
+            if text[pos] == ",":
+                pos += 1
+                continue
+            if text[pos] == close:
+                pos += 1
+                break
+            name_match = _NAME_RE.match(text, pos)
+            if name_match is None:
+                raise _Malformed(pos, f"expected a field name, found {text[pos]!r}")
+            pos = _SPACE_RE.match(text, name_match.end()).end()  # type: ignore[union-attr]
+            if pos >= len(text) or text[pos] != "=":
+                raise _Malformed(pos, f"expected '=' after field {name_match.group()!r}")
+            pos = _SPACE_RE.match(text, pos + 1).end()  # type: ignore[union-attr]
+            start, inner_start, inner_end, delimiter = _read_piece(text, pos)
+            end = inner_end + (1 if delimiter else 0)
+            pieces = 1
+            while True:
+                after = _SPACE_RE.match(text, end).end()  # type: ignore[union-attr]
+                if after < len(text) and text[after] == "#":
+                    after = _SPACE_RE.match(text, after + 1).end()  # type: ignore[union-attr]
+                    _, _, piece_end, piece_delimiter = _read_piece(text, after)
+                    end = piece_end + (1 if piece_delimiter else 0)
+                    pieces += 1
+                    continue
+                break
+            if pieces > 1:
+                inner_start, inner_end, delimiter = start, end, ""
+            fields.append(
+                Field(
+                    name_match.group(), text[inner_start:inner_end], (start, end),
+                    (inner_start, inner_end), delimiter,
+                )
+            )  # fmt: skip
+            pos = end
+        line = _line_of(text, match.start())
+        return Entry(index, label, line, (match.start(), pos), tuple(fields)), pos
+
+    def doi_fields(self, entry: Entry) -> list[Field]:
+        return [f for f in entry.fields if f.name.lower() == "doi"]
+
+    def search_fields(self, entry: Entry) -> list[Field]:
+        by_name = {name: i for i, name in enumerate(_SEARCH_ORDER)}
+        others = [f for f in entry.fields if f.name.lower() != "doi"]
+        return sorted(others, key=lambda f: by_name.get(f.name.lower(), len(by_name)))
+
+    def is_same_value(self, field: Field, value: str) -> bool:
+        if field.value == value:
+            return True
+        # An escaped "\_" is how plain BibTeX styles need "_" written: leave it alone.
+        unescaped = field.value
+        for escaped, plain in _LATEX_ESCAPES:
+            unescaped = unescaped.replace(escaped, plain)
+        return bool(field.delimiter) and unescaped == value
+
+    def _check_writable(self, value: str) -> None:
+        depth = 0
+        for char in value:
+            depth += {"{": 1, "}": -1}.get(char, 0)
+            if depth < 0:
+                break
+        if depth != 0:
+            raise ValueError("unbalanced braces cannot be written in a BibTeX value")
+
+    def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
+        self._check_writable(value)
+        if field is not None:
+            if field.delimiter == "{" or (field.delimiter == '"' and '"' not in value):
+                return [Edit(field.value_span[0], field.value_span[1], value)]
+            return [Edit(field.span[0], field.span[1], "{" + value + "}")]
+        return [self._insert_field(text, entry, "doi", "{" + value + "}")]
+
+    def _insert_field(self, text: str, entry: Entry, name: str, written_value: str) -> Edit:
+        """A new field after the last one, in the entry's own layout (indent, ``=`` spacing,
+        name case, line ending, trailing comma)."""
+        newline = "\r\n" if "\r\n" in text[entry.span[0] : entry.span[1]] else "\n"
+        if not entry.fields:
+            key_end = text.find(entry.label, entry.span[0]) + len(entry.label)
+            after = text[key_end : entry.span[1] - 1]
+            if after.strip().startswith(","):
+                key_end = text.index(",", key_end) + 1
+                return Edit(key_end, key_end, f"{newline}  {name} = {written_value}")
+            return Edit(key_end, key_end, f",{newline}  {name} = {written_value}")
+        last = entry.fields[-1]
+        name_start = text.rfind(last.name, entry.span[0], last.span[0])
+        separator = text[name_start + len(last.name) : last.span[0]]
+        if last.name.isupper():
+            name = name.upper()
+        line_start = text.rfind("\n", 0, name_start) + 1
+        indent = text[line_start:name_start]
+        # fields that share the entry's first line: the new one stays on it
+        same_line = bool(indent.strip()) or line_start <= entry.span[0]
+        joiner = " " if same_line else newline + indent
+        tail_end = entry.span[1] - 1
+        tail = text[last.span[1] : tail_end]
+        comma = tail.find(",")
+        if comma >= 0 and not tail[:comma].strip():
+            position = last.span[1] + comma + 1
+            return Edit(position, position, f"{joiner}{name}{separator}{written_value},")
+        return Edit(last.span[1], last.span[1], f",{joiner}{name}{separator}{written_value}")
+
+    def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
+        start, end = entry.span
+        # take the line break after the entry with it, so no blank line piles up
+        if text.startswith("\r\n", end):
+            end += 2
+        elif text.startswith("\n", end):
+            end += 1
+        return [Edit(start, end, "")]
+
+    def merge_into(self, text: str, kept: Entry, duplicate: Entry) -> tuple[list[Edit], list[str]]:
+        have = {f.name.lower() for f in kept.fields}
+        edits: list[Edit] = []
+        names: list[str] = []
+        for other in duplicate.fields:
+            if other.name.lower() in have or not other.value.strip():
+                continue
+            edits.append(self._insert_field(text, kept, other.name, text[slice(*other.span)]))
+            names.append(other.name)
+            have.add(other.name.lower())
+        return edits, names
+
+
+BIBTEX = BibtexFormat()

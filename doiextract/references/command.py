@@ -1,0 +1,327 @@
+"""The ``doiextract clean`` and ``doiextract verify`` subcommands: argv -> Options -> run.
+
+``clean FILE`` fixes the DOIs of a reference file (BibTeX, RIS, CSV/TSV, plain text) and reports
+every change, duplicate and problem; ``verify`` checks DOIs against the DOI proxy (Handbook
+3.8.3). Exit status: 0 nothing left to look at, 1 problems remain (invalid, ambiguous or
+malformed entries; DOIs not found or not verified), 2 usage error or unreadable input.
+Called from ``cli.main``; never imports ``cli``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, TextIO
+
+from doiextract.errors import DoiExtractError, InvalidDoiError
+from doiextract.extract import iter_hits
+from doiextract.forms import normalize_doi
+from doiextract.options import DEFAULT_OPTIONS, Options
+from doiextract.references.common import STYLES, CleanResult, EntryReport, Finding, clean_text
+from doiextract.references.document import FORMAT_NAMES, choose_format, read_document
+from doiextract.sources.text import open_text
+from doiextract.verify import DoiProxyClient, Verification
+
+__all__ = ["main_clean", "main_verify"]
+
+#: Findings that leave something for the user to do (exit status 1).
+PROBLEMS = frozenset(
+    {"invalid", "ambiguous", "malformed", "not-found", "could-not-verify", "exists-no-values"}
+)
+REPORT_COLUMNS = (
+    "source",
+    "entry",
+    "label",
+    "line",
+    "doi",
+    "kind",
+    "field",
+    "before",
+    "after",
+    "reason",
+)
+
+
+def _add_verify_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("verification (DOI Handbook 3.8.3)")
+    group.add_argument("--resolver", default=DEFAULT_OPTIONS.resolver, metavar="URL",
+                       help="DOI proxy base URL [%(default)s]")  # fmt: skip
+    group.add_argument("--no-cache", action="store_true", help="do not use the 24 h answer cache")
+    group.add_argument("--cache", metavar="FILE", help="cache file (default: user cache dir)")
+    group.add_argument("--concurrency", type=int, default=DEFAULT_OPTIONS.verify_concurrency,
+                       metavar="N", help="parallel requests [%(default)s]")  # fmt: skip
+    group.add_argument("--rate", type=float, default=DEFAULT_OPTIONS.verify_rate,
+                       metavar="PER_SECOND",
+                       help="requests per second, 0 = no limit [%(default)s]")  # fmt: skip
+    group.add_argument("--timeout", type=float, default=DEFAULT_OPTIONS.verify_timeout,
+                       metavar="SECONDS", help="seconds per request [%(default)s]")  # fmt: skip
+    group.add_argument("--retries", type=int, default=DEFAULT_OPTIONS.verify_retries, metavar="N",
+                       help="retries after a server or network error [%(default)s]")  # fmt: skip
+    group.add_argument("--no-suggestions", action="store_true",
+                       help="do not try nearby fixes for DOIs not found")  # fmt: skip
+
+
+def build_verify_options(args: argparse.Namespace) -> Options:
+    """The verification part of ``Options`` from parsed arguments."""
+    if args.concurrency < 1 or args.retries < 0 or args.timeout <= 0 or args.rate < 0:
+        raise ValueError("--concurrency >= 1, --retries >= 0, --timeout > 0, --rate >= 0")
+    return replace(
+        Options(),
+        resolver=args.resolver,
+        verify_cache=not args.no_cache,
+        verify_cache_path=args.cache,
+        verify_concurrency=args.concurrency,
+        verify_rate=args.rate,
+        verify_timeout=args.timeout,
+        verify_retries=args.retries,
+        verify_suggestions=not args.no_suggestions,
+    )
+
+
+def _clean_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="doiextract clean",
+        description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text): "
+        "unwrap, decode and move each DOI into the DOI field, report duplicates and problems. "
+        "Everything else in the file is kept byte for byte.",
+        epilog="exit status: 0 nothing left to fix, 1 problems reported, 2 usage error",
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--type", choices=FORMAT_NAMES, default="auto", help="file format")
+    parser.add_argument("--column", help="CSV/TSV: the DOI column (header name or 1-based number)")
+    parser.add_argument("--encoding", help="text encoding (default: sniffed)")
+    parser.add_argument("--style", choices=STYLES, default="doi",
+                        help="how to write the DOI: decoded (doi), https://doi.org/ (url), "
+                        "doi: (doi-prefix) [%(default)s]")  # fmt: skip
+    parser.add_argument("--dedupe", action="store_true", help="merge entries with the same DOI")
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("-o", "--output", metavar="OUT", help="write the cleaned file ('-': stdout)")
+    out.add_argument("--in-place", action="store_true", help="rewrite FILE, keeping FILE.bak")
+    parser.add_argument("--backup-suffix", default=".bak", help="for --in-place [%(default)s]")
+    parser.add_argument("--report", metavar="FILE.jsonl|FILE.csv",
+                        help="also write every finding to a JSON Lines or CSV file")  # fmt: skip
+    parser.add_argument("--verify", action="store_true", help="check each DOI at the DOI proxy")
+    _add_verify_arguments(parser)
+    return parser
+
+
+def _verify_reports(
+    reports: list[EntryReport], options: Options, progress: bool
+) -> list[Verification]:
+    dois = [r.doi for r in reports if r.doi is not None]
+    with DoiProxyClient(options) as client:
+        answers = client.verify(dois, progress=_progress(len(set(dois))) if progress else None)
+    by_doi = iter(answers)
+    for report in reports:
+        if report.doi is None:
+            continue
+        answer = next(by_doi)
+        reason = answer.message
+        if answer.suggestions:
+            reason = "try: " + ", ".join(
+                f"{s.doi} ({s.fix}: {s.status})" for s in answer.suggestions
+            )
+        if answer.status != "exists":
+            report.findings.append(Finding(answer.status, None, report.doi, None, reason))
+    return answers
+
+
+def _progress(total: int) -> Any:
+    done = [0]
+
+    def tick(_: Verification) -> None:
+        done[0] += 1
+        if done[0] % 50 == 0 or done[0] == total:
+            print(f"\rverified {done[0]}/{total}", end="", file=sys.stderr, flush=True)
+            if done[0] == total:
+                print(file=sys.stderr)
+
+    return tick
+
+
+def _write_report(path: str, records: list[dict[str, Any]]) -> None:
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        if path.lower().endswith(".csv"):
+            writer = csv.DictWriter(handle, fieldnames=REPORT_COLUMNS, extrasaction="ignore")
+            writer.writeheader()
+            writer.writerows(records)
+        else:
+            for record in records:
+                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def _short(value: str | None, width: int = 60) -> str:
+    if value is None:
+        return ""
+    value = value.replace("\n", " ")
+    return value if len(value) <= width else value[: width - 1] + "…"
+
+
+def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
+    rows = [
+        (str(r.entry.line), _short(r.entry.label, 24), f.kind, f.field or "", _short(f.before),
+         _short(f.after), _short(f.reason, 80))
+        for r in result.reports
+        for f in r.findings
+        if f.kind != "missing"
+    ]  # fmt: skip
+    counts: dict[str, int] = {}
+    for report in result.reports:
+        for finding in report.findings:
+            counts[finding.kind] = counts.get(finding.kind, 0) + 1
+    header = ("line", "entry", "what", "field", "before", "after", "why")
+    if rows:
+        widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(header)]
+        for row in (header, *rows):
+            out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+            out.write("\n")
+    summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())) or "nothing to fix"
+    out.write(f"{source}: {len(result.reports)} entries; {summary}\n")
+
+
+def run_clean(argv: Sequence[str]) -> int:
+    parser = _clean_parser()
+    args = parser.parse_args(argv)
+    try:
+        verify_options = build_verify_options(args)
+        document = read_document(args.file, args.encoding)
+        fmt = choose_format(document, args.type, args.column)
+        result = clean_text(document.text, fmt, style=args.style, dedupe=args.dedupe)
+    except (DoiExtractError, OSError) as err:
+        print(f"doiextract clean: {err}", file=sys.stderr)
+        return 2
+    except ValueError as err:
+        parser.print_usage(sys.stderr)
+        print(f"doiextract clean: error: {err}", file=sys.stderr)
+        return 2
+    if args.verify:
+        try:
+            _verify_reports(result.reports, verify_options, progress=sys.stderr.isatty())
+        except DoiExtractError as err:
+            print(f"doiextract clean: {err}", file=sys.stderr)
+            return 2
+    to_stdout = args.output == "-"
+    if args.output and not to_stdout:
+        with open(args.output, "wb") as handle:
+            handle.write(document.encode(result.text))
+    elif to_stdout:
+        sys.stdout.buffer.write(document.encode(result.text))
+        sys.stdout.flush()
+    elif args.in_place and result.changed:
+        shutil.copy2(args.file, args.file + args.backup_suffix)
+        temporary = args.file + ".doiextract-tmp"
+        with open(temporary, "wb") as handle:
+            handle.write(document.encode(result.text))
+        os.replace(temporary, args.file)
+    if args.report:
+        records = [rec for r in result.reports for rec in r.records(args.file)]
+        _write_report(args.report, records)
+    _print_table(result, args.file, sys.stderr if to_stdout else sys.stdout)
+    problems = [f for _, f in result.findings() if f.kind in PROBLEMS]
+    return 1 if problems else 0
+
+
+# -- verify -----------------------------------------------------------------------------------
+
+
+def _verify_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="doiextract verify",
+        description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3). "
+        "Give DOIs, or files ('-' for stdin) to take the DOIs from.",
+        epilog="statuses: exists, exists-no-values, not-found, could-not-verify. "
+        "exit status: 0 all exist, 1 some do not or could not be verified, 2 usage error",
+    )
+    parser.add_argument("items", nargs="*", metavar="DOI|FILE")
+    parser.add_argument("--format", "-f", choices=("text", "jsonl", "csv"), default="text")
+    parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    _add_verify_arguments(parser)
+    return parser
+
+
+def _collect_dois(items: Sequence[str], options: Options) -> list[str]:
+    dois: list[str] = []
+    for item in items:
+        if item != "-" and not os.path.exists(item):
+            dois.append(normalize_doi(item))
+            continue
+        source = sys.stdin.buffer if item == "-" else item
+        with open_text(source, options) as stream:
+            dois.extend(hit.doi for hit in iter_hits(stream, options))
+    return dois
+
+
+def _write_answers(answers: list[Verification], fmt: str, out: TextIO) -> None:
+    if fmt == "jsonl":
+        for answer in answers:
+            out.write(json.dumps(answer.record(), ensure_ascii=False) + "\n")
+        return
+    if fmt == "csv":
+        writer = csv.writer(out)
+        writer.writerow(("doi", "status", "url", "suggestions", "message"))
+        for answer in answers:
+            tries = " ".join(f"{s.doi}={s.status}" for s in answer.suggestions)
+            writer.writerow(
+                (answer.doi, answer.status, answer.url or "", tries, answer.message or "")
+            )
+        return
+    for answer in answers:
+        line = f"{answer.doi}\t{answer.status}"
+        if answer.url:
+            line += f"\t{answer.url}"
+        if answer.message:
+            line += f"\t{answer.message}"
+        out.write(line + "\n")
+        for suggestion in answer.suggestions:
+            out.write(f"  try {suggestion.doi}\t{suggestion.fix}\t{suggestion.status}\n")
+
+
+def run_verify(argv: Sequence[str]) -> int:
+    parser = _verify_parser()
+    args = parser.parse_args(argv)
+    items = args.items or (["-"] if not sys.stdin.isatty() else [])
+    if not items:
+        parser.print_usage(sys.stderr)
+        print("doiextract verify: error: give DOIs or files ('-' for stdin)", file=sys.stderr)
+        return 2
+    try:
+        options = build_verify_options(args)
+        dois = _collect_dois(items, options)
+    except InvalidDoiError as err:
+        print(f"doiextract verify: {err} (and no such file)", file=sys.stderr)
+        return 2
+    except (DoiExtractError, OSError, ValueError) as err:
+        print(f"doiextract verify: {err}", file=sys.stderr)
+        return 2
+    try:
+        with DoiProxyClient(options) as client:
+            progress = _progress(len(dois)) if sys.stderr.isatty() and len(dois) > 50 else None
+            answers = client.verify(dois, progress=progress)
+    except DoiExtractError as err:
+        print(f"doiextract verify: {err}", file=sys.stderr)
+        return 2
+    out: TextIO = sys.stdout
+    if args.output and args.output != "-":
+        out = open(args.output, "w", encoding="utf-8", newline="")  # noqa: SIM115
+    try:
+        _write_answers(answers, args.format, out)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    return 0 if all(a.status == "exists" for a in answers) else 1
+
+
+def main_clean(argv: Sequence[str]) -> int:
+    """``doiextract clean ...`` (``argv`` without the word ``clean``)."""
+    return run_clean(argv)
+
+
+def main_verify(argv: Sequence[str]) -> int:
+    """``doiextract verify ...`` (``argv`` without the word ``verify``)."""
+    return run_verify(argv)

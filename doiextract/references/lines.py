@@ -1,0 +1,96 @@
+"""Plain-text reference lists: one reference per line, or per blank-line-separated paragraph.
+
+Takes the text of a list pasted from a paper; yields an :class:`~doiextract.references.common.Entry`
+per reference whose "DOI fields" are the DOIs the scanner finds in it (``iter_hits``, so URLs,
+``doi:`` labels, encodings, line-broken DOIs are all understood). Cleaning rewrites each DOI
+where it stands in the chosen style, keeping the trailing punctuation the scanner trimmed
+(SPEC §5) and every other character of the line.
+
+``paragraphs``: ``None`` decides from the text: paragraphs when some blank-line-separated block
+has more than one line, else lines. Won't: split a run-on paragraph into references.
+"""
+
+from __future__ import annotations
+
+import re
+
+from doiextract.extract import iter_hits
+from doiextract.references.common import Edit, Entry, Field, hit_replace_span
+
+__all__ = ["LinesFormat"]
+
+_BLANK_SPLIT_RE = re.compile(r"(?:\r?\n[ \t]*){2,}")
+_LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|\Z)")
+
+
+class LinesFormat:
+    """The plain-text reader (see the module docstring)."""
+
+    name = "text"
+    #: every DOI of a line is its own "field": all are rewritten, none makes it ambiguous
+    independent_doi_fields = True
+
+    def __init__(self, paragraphs: bool | None = None) -> None:
+        self.paragraphs = paragraphs
+
+    def _blocks(self, text: str) -> list[tuple[int, int]]:
+        paragraphs = self.paragraphs
+        if paragraphs is None:
+            paragraphs = any(
+                "\n" in block.strip() for block in _BLANK_SPLIT_RE.split(text) if block.strip()
+            )
+        spans: list[tuple[int, int]] = []
+        if paragraphs:
+            pos = 0
+            for sep in _BLANK_SPLIT_RE.finditer(text):
+                spans.append((pos, sep.start()))
+                pos = sep.end()
+            spans.append((pos, len(text)))
+        else:
+            for match in _LINE_RE.finditer(text):
+                line = match.group().rstrip("\r\n")
+                spans.append((match.start(), match.start() + len(line)))
+        return [(s, e) for s, e in spans if text[s:e].strip()]
+
+    def parse(self, text: str) -> list[Entry]:
+        entries = []
+        for index, (start, end) in enumerate(self._blocks(text)):
+            block = text[start:end]
+            fields = []
+            for hit in iter_hits(block):
+                lo, hi = hit_replace_span(hit)
+                fields.append(
+                    Field("doi", block[lo:hi], (start + lo, start + hi), (start + lo, start + hi))
+                )
+            line = text.count("\n", 0, start) + 1
+            entries.append(
+                Entry(index, f"line {line}", line, (start, end),
+                      (*fields, Field("text", block, (start, end), (start, end), "whole")))
+            )  # fmt: skip
+        return entries
+
+    def doi_fields(self, entry: Entry) -> list[Field]:
+        return [f for f in entry.fields if f.name == "doi"]
+
+    def search_fields(self, entry: Entry) -> list[Field]:
+        return [f for f in entry.fields if f.name == "text"]
+
+    def is_same_value(self, field: Field, value: str) -> bool:
+        return field.value == value
+
+    def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
+        if field is None:
+            raise ValueError("a plain-text reference has no DOI field to fill")
+        if any(c.isspace() for c in value):
+            raise ValueError("the decoded DOI contains white space; use --style url")
+        return [Edit(field.span[0], field.span[1], value)]
+
+    def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
+        start, end = entry.span
+        tail = re.match(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*", text[end:])
+        if tail:
+            end += tail.end()
+        return [Edit(start, end, "")]
+
+    def merge_into(self, text: str, kept: Entry, duplicate: Entry) -> tuple[list[Edit], list[str]]:
+        return [], []
