@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterable, Iterator
-from typing import TextIO
+from typing import TextIO, cast
 
 from doiextract.errors import DoiExtractError
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
@@ -54,13 +54,11 @@ def iter_hits(
     ['10.1000/182', '10.1000/456#789']
     """
     options = options or DEFAULT_OPTIONS
+    # without explain the scanner yields hits only
     if isinstance(source, str):
-        items = scan_text(source, location, options)
+        yield from cast(Iterator[Hit], scan_text(source, location, options))
     else:
-        items = scan_stream(source, location, options)
-    for item in items:
-        if isinstance(item, Hit):
-            yield item
+        yield from cast(Iterator[Hit], scan_stream(source, location, options))
 
 
 def unique_hits(hits: Iterable[Hit]) -> list[Hit]:
@@ -89,9 +87,7 @@ def scan_segments(segments: Iterable[Segment], options: Options | None = None) -
     """Scan each segment of a document on its own (a DOI never crosses segments)."""
     options = options or DEFAULT_OPTIONS
     for segment in segments:
-        for item in scan_text(segment.text, segment.location, options):
-            if isinstance(item, Hit):
-                yield item
+        yield from cast(Iterator[Hit], scan_text(segment.text, segment.location, options))
 
 
 def error_result(source: str, err: BaseException, kind: str = "text") -> DocumentResult:

@@ -9,8 +9,8 @@ runs) and turn into plain JSON-ready dictionaries with :func:`to_record`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 __all__ = [
     "DocumentError",
@@ -40,8 +40,10 @@ class Location:
     segment_offset: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Removal:
+_DEFAULT_LOCATION = Location()
+
+
+class Removal(NamedTuple):
     """One edit made on the way from ``Hit.raw`` to ``Hit.doi``.
 
     ``text`` is what stood at ``start`` (an offset into ``raw``); ``replacement`` what replaced
@@ -56,14 +58,17 @@ class Removal:
     start: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
+class Hit(NamedTuple):
     """One occurrence of a DOI in a text.
 
     ``doi`` is the decoded DOI, case as written; ``key`` its ASCII-only case fold (SPEC §1,
     Handbook 2.4) for comparison; ``raw`` the matched text including its wrapper; ``span`` the
     offsets of ``raw`` in the segment; ``doi_span`` the offsets of the part of ``raw`` that
     became the DOI; ``removals`` every edit, so that ``apply_removals(raw, removals) == doi``.
+
+    A ``NamedTuple`` rather than a frozen dataclass (STYLE §2 prefers those for results): one
+    is built per occurrence on the scanner's hot path, and a tuple builds at C speed, about
+    three times faster than a frozen dataclass's ``__init__`` (benchmarks/scan_text.py).
     """
 
     doi: str
@@ -71,7 +76,7 @@ class Hit:
     raw: str
     span: tuple[int, int]
     doi_span: tuple[int, int]
-    location: Location = field(default_factory=Location)
+    location: Location = _DEFAULT_LOCATION
     removals: tuple[Removal, ...] = ()
 
     @property
@@ -166,5 +171,5 @@ def hit_record(hit: Hit) -> dict[str, Any]:
     if loc.element is not None:
         record["location"] = loc.element
     if hit.removals:
-        record["removals"] = [asdict(r) for r in hit.removals]
+        record["removals"] = [r._asdict() for r in hit.removals]
     return record

@@ -17,7 +17,8 @@ Not a stable API: import from ``doiextract`` instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import re
+from collections.abc import Generator, Iterator
 from typing import NamedTuple, TextIO
 
 from doiextract.model import Hit, Location, Rejection, Removal
@@ -26,13 +27,16 @@ from doiextract.rules import Edit
 from doiextract.rules.decode import decode_span
 from doiextract.rules.join import read_extent
 from doiextract.rules.trim import trim_trailing
-from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
+from doiextract.rules.unwrap import _WRAPPER_LAST, LOOKBACK, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
 from doiextract.syntax import (
     ANCHOR_RE,
     ARITHMETIC,
     ASCII_FOLD,
     CURRENCY,
+    DECODE_RE,
+    SIMPLE_WRAPPERS,
+    TOKEN_DELIMITERS,
 )
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
@@ -50,7 +54,7 @@ def doi_key(doi: str) -> str:
     return doi.lower() if doi.isascii() else doi.translate(ASCII_FOLD)
 
 
-def _context_reason(text: str, raw_start: int, doi_end: int, suffix: str, lo: int) -> str | None:
+def _context_reason(text: str, raw_start: int, doi_end: int, doi: str, lo: int) -> str | None:
     """Look-alikes that only the surrounding text reveals (SPEC §2)."""
     before = raw_start - 1
     if before >= lo and text[before] == " ":
@@ -58,7 +62,7 @@ def _context_reason(text: str, raw_start: int, doi_end: int, suffix: str, lo: in
     prev = text[before] if before >= lo else ""
     if prev in CURRENCY:
         return "price"
-    if suffix.isdigit():
+    if doi[doi.index("/") + 1 :].isdigit():
         after = doi_end
         if after < len(text) and text[after] == " ":
             after += 1
@@ -108,53 +112,191 @@ class Candidate(NamedTuple):
     reason: str | None
 
 
-def process_candidate(text: str, anchor: int, lo: int, hi: int, options: Options) -> Candidate:
+_NO_REMOVALS: tuple[Removal, ...] = ()
+_SIMPLE_WRAPPERS = tuple(SIMPLE_WRAPPERS)  # table order: longer forms before their tails
+_SIMPLE_LAST = frozenset(w[-1] for w in SIMPLE_WRAPPERS)
+_URL_STOP_RE = re.compile(r"[?#&<>'`]")
+_TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _ends_sentence(text: str, end: int) -> bool:
+    """A "." then a line break, then a blank line or a capital letter: no join (rules.join)."""
+    i = end + (2 if text.startswith("\r\n", end) else 1)
+    if i >= len(text):
+        return False
+    return text[i] in "\r\n" or text[i].isupper()
+
+
+_UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
+_TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
+_FAST_BLOCK_RE = re.compile(r"[;,<%&\\\x80-\U0010ffff]|://|:10\.")
+
+
+def _trim_removal(trimmed: str, offset: int) -> Removal:
+    """A shared ``trim`` removal (values repeat endlessly: ``"."`` at offset 37...)."""
+    key = (trimmed, offset)
+    removal = _TRIM_REMOVALS.get(key)
+    if removal is None:
+        if len(_TRIM_REMOVALS) > 4096:
+            _TRIM_REMOVALS.clear()
+        removal = _TRIM_REMOVALS[key] = Removal("trim", trimmed, "", offset)
+    return removal
+
+
+def _fast_hit(
+    text: str, match: re.Match[str], lo: int, max_length: int, base: int, location: Location
+) -> Hit | None:
+    """The hot path: a DOI in the commonest shape, decided with a few C-speed tests.
+
+    Handles a ``/``-separated DOI with no wrapper or one of ``SIMPLE_WRAPPERS`` at a token
+    boundary, no escapes, no repair, nothing to cut, ASCII only. Returns the hit, or ``None``
+    whenever anything is less than plain, and then ``process_candidate`` (the general rules)
+    decides. Both give the same result wherever this one answers (tests/properties check it).
+    """
+    if match.group("sep") != "/":
+        return None
+    anchor = match.start()
+    raw_end = match.end()
+    if raw_end - anchor >= max_length or raw_end >= len(text):
+        return None
+    raw_start = anchor
+    wrapper = ""
+    if anchor > lo:
+        prev = text[anchor - 1]
+        if text.endswith(_SIMPLE_WRAPPERS, lo, anchor):
+            for wrapper in _SIMPLE_WRAPPERS:
+                if text.endswith(wrapper, lo, anchor):
+                    break
+            raw_start = anchor - len(wrapper)
+            if raw_start > lo and text[raw_start - 1] not in TOKEN_DELIMITERS:
+                return None
+            # inside a URL a raw ?, #, &, <, >, ', ` ends the DOI (SPEC §3): general rules
+            if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
+                return None
+        elif prev in " \t\r\n":
+            # a gap: no wrapper unless what stands before it could end one (rules.unwrap)
+            if anchor - 2 < lo:
+                return None
+            before = text[anchor - 2]
+            if before in " \t\r\n" or before in _WRAPPER_LAST:
+                return None
+        elif prev not in TOKEN_DELIMITERS:
+            return None  # a token before the anchor: the general rules decide
+        if raw_start > lo:
+            before = text[raw_start - 1]
+            if before in CURRENCY or (
+                before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
+            ):
+                return None  # maybe a price (SPEC §2): the general rules name it
+    char = text[raw_end]
+    last = text[raw_end - 1]
+    if char in " \r\n" and last in "/-_.":
+        # maybe a DOI broken by a line break or a space (rules.join); a sentence's "." before
+        # a space, or before a line that starts with a capital or is blank, is never joined
+        if last != "." or (char != " " and not _ends_sentence(text, raw_end)):
+            return None
+    end = raw_end if last in _TRIM_FREE else trim_trailing(text, anchor, raw_end)
+    suffix_start = match.end("sep")
+    if end <= suffix_start or (end - suffix_start > 1 and text[suffix_start + 1] == "/"):
+        return None  # no suffix, or a reserved one: the general rules name the rejection
+    if _FAST_BLOCK_RE.search(text, anchor + 3, end) is not None:
+        return None  # something to cut, decode or fold
+    doi = text[anchor:end]
+    if doi[-1].isdigit() and _context_reason(text, raw_start, raw_end, doi, lo) is not None:
+        return None
+    if end < raw_end:
+        trim = _trim_removal(text[end:raw_end], end - raw_start)
+        removals: tuple[Removal, ...] = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+    else:
+        removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+    return Hit(
+        doi,
+        doi.lower(),  # ASCII only on the fast path: lower() is the ASCII fold
+        text[raw_start:raw_end],
+        (base + raw_start, base + raw_end),
+        (base + anchor, base + end),
+        location,
+        removals,
+    )
+
+
+def process_candidate(
+    text: str, anchor: int, lo: int, hi: int, options: Options, plain_end: int = -1
+) -> Candidate:
     """Run one anchor through the rules: unwrap, join, trim, decode, validate.
 
     Reads only ``text[lo:hi]``, and of that only ``LOOKBACK`` characters before the anchor
-    and ``max_doi_length + 8`` after it (so a stream can decide with a bounded buffer).
+    and ``max_doi_length + 8`` after it (so a stream can decide with a bounded buffer). The
+    common case (no escapes, no repair) allocates nothing but the result: this is the hot path.
     """
-    if anchor > lo and "0" <= text[anchor - 1] <= "9":
-        return Candidate(anchor, anchor + 3, anchor, None, (), "preceded-by-digit")
-    if anchor - 1 > lo and text[anchor - 1] == "." and "0" <= text[anchor - 2] <= "9":
-        return Candidate(anchor, anchor + 3, anchor, None, (), "preceded-by-digit")
+    if anchor > lo:
+        prev = text[anchor - 1]
+        if "0" <= prev <= "9" or (
+            prev == "." and anchor - 1 > lo and "0" <= text[anchor - 2] <= "9"
+        ):
+            return Candidate(anchor, anchor + 3, anchor, None, (), "preceded-by-digit")
     wrapper = find_wrapper(text, anchor, lo)
+    if wrapper is None:
+        raw_start, is_url, is_urn, is_proxy = anchor, False, False, False
+    else:
+        raw_start, is_url, is_urn, is_proxy = (
+            wrapper.start,
+            wrapper.is_url,
+            wrapper.is_urn,
+            wrapper.is_proxy,
+        )
     limit = min(hi, anchor + options.max_doi_length)
-    raw_end, joins, _ = read_extent(
+    raw_end, joins = read_extent(
         text,
         anchor,
         limit,
-        wrapper.is_url,
+        is_url,
         options.field_separators,
         options.join_lines,
         options.join_spaces,
+        plain_end,
     )
-    raw_start = wrapper.start
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
-    edits: list[Edit] = [*wrapper.edits, *joins]
     end = trim_trailing(text, anchor, raw_end)
     tail_kind = "trim"
-    if wrapper.is_url and not wrapper.is_proxy:
+    if is_url and not is_proxy:
         new_end, tail = strip_url_tail(text, anchor, end)
         if tail is not None:
             tail_kind = "unwrap-tail"
             end = trim_trailing(text, anchor, new_end)
-    if wrapper.is_urn:
+    edits: list[Edit] = list(wrapper.edits) if wrapper is not None else []
+    if joins:
+        edits.extend(joins)
+    if is_urn:
         # Handbook 2.6.3: the first ":" after the prefix stands for "/"
         i = anchor + 3
         while i < end and ("0" <= text[i] <= "9" or text[i] == "."):
             i += 1
         if i < end and text[i] == ":":
             edits.append(Edit(i, i + 1, "/", "urn-colon"))
-    decoded, cut = decode_span(text, anchor, end)
-    if cut < end:
-        end = trim_trailing(text, anchor, cut)
-    edits = [e for e in (*edits, *decoded) if e.end <= end]
-    doi, removals = _build(text, raw_start, raw_end, anchor, end, edits, tail_kind)
+    body = text[anchor:end]
+    if (not body.isascii() or "%" in body or "&" in body or "\\" in body) and DECODE_RE.search(
+        text, anchor, end
+    ):
+        decoded, cut = decode_span(text, anchor, end)
+        if cut < end:
+            end = trim_trailing(text, anchor, cut)
+        edits.extend(decoded)
+    if len(edits) > (wrapper is not None):
+        edits = [e for e in edits if e.end <= end]
+        doi, removals = _build(text, raw_start, raw_end, anchor, end, edits, tail_kind)
+    else:
+        # fast path: at most the wrapper before and a trim after
+        doi = text[anchor:end]
+        removals = _NO_REMOVALS
+        if edits:
+            removals = (Removal("unwrap", text[raw_start:anchor], "", 0),)
+        if end < raw_end:
+            removals = (*removals, Removal(tail_kind, text[end:raw_end], "", end - raw_start))
     reason = rejection_reason(doi)
     if reason is None:
-        reason = _context_reason(text, raw_start, raw_end, doi[doi.index("/") + 1 :], lo)
+        reason = _context_reason(text, raw_start, raw_end, doi, lo)
     if reason is not None:
         return Candidate(raw_start, raw_end, end, None, (), reason)
     return Candidate(raw_start, raw_end, end, doi, removals, None)
@@ -169,35 +311,44 @@ def scan_text(
     lo: int = 0,
     hi: int | None = None,
     start: int = 0,
-    stop: int | None = None,
+    until: int | None = None,
     explain: bool = False,
-    on_next: Callable[[int], bool] | None = None,
-) -> Iterator[Hit | Rejection]:
-    """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:stop]``.
+    fast: bool = True,
+) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
     ``base`` is added to every offset (the buffer's place in a stream); ``lo``/``hi`` bound what
-    a candidate may read. ``on_next(anchor)`` may stop the scan before an anchor (returns False)
-    so a stream can wait for more text.
+    a candidate may read; anchors after ``until`` are left for later (a stream waits for more
+    text). Returns ``(resume, blocked)``: where the next search must start, and whether an
+    anchor was left for later. ``fast=False`` sends every candidate through the general rules
+    (tests compare both).
     """
     options = options or DEFAULT_OPTIONS
     location = location or Location()
     hi = len(text) if hi is None else hi
-    stop = len(text) if stop is None else stop
-    skip_to = start
-    for match in ANCHOR_RE.finditer(text, start, stop):
+    search = ANCHOR_RE.search
+    fast = fast and not options.field_separators
+    max_length = options.max_doi_length
+    pos = start
+    while (match := search(text, pos)) is not None:
         anchor = match.start()
-        if anchor < skip_to:
+        if until is not None and anchor > until:
+            return anchor, True
+        if fast and (hit := _fast_hit(text, match, lo, max_length, base, location)) is not None:
+            pos = hit.span[1] - base
+            yield hit
             continue
-        if on_next is not None and not on_next(anchor):
-            return
-        cand = process_candidate(text, anchor, lo, hi, options)
+        # the anchor regex took the plain run too, unless it matched a line-broken prefix
+        plain_end = match.end() if match.start("sep") >= 0 else -1
+        cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
+            pos = anchor + 1  # a rejected candidate may hide a DOI inside it
             if explain:
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
             continue
-        skip_to = cand.raw_end
+        pos = cand.raw_end
         yield Hit(
             cand.doi,
             doi_key(cand.doi),
@@ -207,6 +358,7 @@ def scan_text(
             location,
             cand.removals,
         )
+    return pos, False
 
 
 def scan_stream(
@@ -215,6 +367,7 @@ def scan_stream(
     options: Options | None = None,
     *,
     explain: bool = False,
+    fast: bool = True,
 ) -> Iterator[Hit | Rejection]:
     """Scan a text stream chunk by chunk with bounded memory; same hits as ``scan_text`` on
     the whole text, whatever ``options.chunk_size``."""
@@ -224,7 +377,6 @@ def scan_stream(
     buffer = ""
     base = 0  # offset of buffer[0] in the stream
     scan_from = 0  # buffer offset where the next anchor search starts
-    skip_to = 0  # absolute offset before which anchors belong to an earlier hit
     eof = False
     while not eof:
         chunk = stream.read(chunk_size)
@@ -234,37 +386,23 @@ def scan_stream(
             buffer += chunk
             if len(buffer) - scan_from < need + 3:
                 continue  # not enough text yet to decide anything
-        blocked_at: list[int] = []
-        ready_until = None if eof else len(buffer) - need
-
-        def ready(
-            anchor: int, _blocked: list[int] = blocked_at, _until: int | None = ready_until
-        ) -> bool:
-            if _until is None or anchor <= _until:
-                return True
-            _blocked.append(anchor)
-            return False
-
-        for item in scan_text(
+        # A candidate is decided only when the window it may read is all here (or at EOF).
+        until = None if eof else len(buffer) - need
+        resume, blocked = yield from scan_text(
             buffer,
             location,
             options,
             base=base,
-            lo=0,
-            start=max(scan_from, skip_to - base),
+            start=scan_from,
+            until=until,
             explain=explain,
-            on_next=ready,
-        ):
-            if isinstance(item, Hit):
-                skip_to = item.span[1]
-            yield item
+            fast=fast,
+        )
         if eof:
             break
-        # Keep what a pending anchor may still need: LOOKBACK before the next search start.
         # Anchors before len(buffer) - need were all decided (a registrant longer than that
-        # would be too long anyway).
-        next_from = blocked_at[0] if blocked_at else max(len(buffer) - need, scan_from)
-        next_from = max(next_from, skip_to - base)
+        # would be too long anyway); keep LOOKBACK characters before the next search start.
+        next_from = resume if blocked else max(len(buffer) - need, resume)
         keep_from = max(0, min(next_from, len(buffer)) - LOOKBACK - 2)
         buffer = buffer[keep_from:]
         base += keep_from

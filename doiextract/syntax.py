@@ -37,7 +37,13 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 #: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
 #: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
 #: look-behind for "not after a digit" would defeat that, so it is checked per candidate.
-ANCHOR_RE = re.compile(r"10\.(?:[0-9]{3,}(?:\.[0-9]+)*(?:/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n)")
+#: The same pattern also takes the plain run after the separator (``rest``), so the common
+#: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
+ANCHOR_RE = re.compile(
+    r"10\.(?![0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
+    r"(?:[0-9]{3,}(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n[ \t]*[0-9]{3})"
+    r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|]{0,4096})"
+)
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 
@@ -158,6 +164,28 @@ WRAPPER_PATTERNS: dict[str, str] = {
     "doi": "label",  # "DOI 10..." and fused "DOI10..." (SPEC §3)
     "doi.": "label",
     "doi:/": "label",
+}
+
+#: The most common wrappers, recognised by one C-speed ``str.endswith`` on the scanner's fast
+#: path (``scan._fast_hit``); each maps to whether it is a DOI proxy URL. Anything else
+#: goes through the general wrapper rules (``rules.unwrap``), which also know these.
+#: Ordered by frequency, a longer form always before any form that ends it ("dx.doi.org/"
+#: before "doi.org/"), so the first that matches is the longest.
+SIMPLE_WRAPPERS: dict[str, bool] = {
+    "https://doi.org/": True,
+    "http://doi.org/": True,
+    "https://dx.doi.org/": True,
+    "http://dx.doi.org/": True,
+    "https://www.doi.org/": True,
+    "dx.doi.org/": True,
+    "doi.org/": True,
+    "doi:": False,
+    "DOI:": False,
+    "Doi:": False,
+    "doi: ": False,
+    "DOI: ": False,
+    "DOI ": False,
+    "doi ": False,
 }
 
 #: Token delimiters: the token before an anchor starts after the last of these.

@@ -44,6 +44,16 @@ def _extent(is_url: bool, separators: str) -> re.Pattern[str]:
 
 def _cut(text: str, start: int, end: int) -> int:
     """Cut the run where something new begins inside it."""
+    run = text[start:end]
+    # cheap substring tests first: the split regex has no literal prefix to skip ahead on
+    if (
+        ";" not in run
+        and "," not in run
+        and "<" not in run
+        and "://" not in run
+        and (":10." not in run)
+    ):
+        return end
     match = SPLIT_RE.search(text, start, end)
     return match.start() if match else end
 
@@ -86,14 +96,20 @@ def read_extent(
     separators: str = "",
     join_lines: bool = True,
     join_spaces: bool = True,
-) -> tuple[int, list[Edit], bool]:
-    """Return ``(end, join_edits, capped)``: the raw run is ``text[anchor:end]``.
-
-    ``capped`` is true when the run reached ``limit`` (the candidate is too long)."""
+    plain_end: int = -1,
+) -> tuple[int, list[Edit]]:
+    """Return ``(end, join_edits)``: the raw run is ``text[anchor:end]``; ``end == limit``
+    means the run was cut at the limit. ``plain_end`` is the end of the plain (not URL, no
+    separators) run when the caller already knows it (the anchor regex takes it)."""
     pattern = _extent(is_url, separators)
-    end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
+    if plain_end >= 0 and not is_url and not separators:
+        end = min(plain_end, limit)
+    else:
+        end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
     end = _cut(text, anchor + 3, end)
     edits: list[Edit] = []
+    if end >= limit or text[end] not in " \r\n" or text[end - 1] not in "/-_.":
+        return end, edits  # the common case: nothing to repair
     while len(edits) < MAX_JOINS and end < limit:
         char = text[end]
         if char == " " and join_spaces:
@@ -117,4 +133,4 @@ def read_extent(
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = _cut(text, gap_end, token_end)
-    return end, edits, end >= limit
+    return end, edits

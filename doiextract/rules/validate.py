@@ -68,7 +68,8 @@ def rejection_reason(doi: str, max_length: int = 0) -> str | None:
         return "control-character"
     if RESERVED_SUFFIX_RE.match(suffix):
         return "reserved-suffix"
-    parts = [registrant, *subdivisions.split(".")[1:]]
-    if len(parts) == 3 and all(len(p) <= 3 and int(p) <= 255 for p in parts):
-        return "ip-address"
+    if subdivisions and subdivisions.count(".") == 2:
+        # four dot-separated numbers of up to 3 digits read as an IPv4 address or CIDR block
+        if len(registrant) <= 3 and all(len(p) <= 3 for p in subdivisions.split(".")[1:]):
+            return "ip-address"
     return None
