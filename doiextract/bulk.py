@@ -917,11 +917,18 @@ class _Progress:
     ) -> None:
         from tqdm import tqdm
 
+        try:
+            columns, lines = os.get_terminal_size(stream.fileno())
+        except (OSError, AttributeError, ValueError):
+            columns = lines = 0
+        # a terminal that reports no size (a bare pty) would hide the bar: assume 100x24
         self.bar = tqdm(
             total=None,
             unit="doc",
             file=stream,
-            dynamic_ncols=True,
+            dynamic_ncols=columns > 0,
+            ncols=None if columns > 0 else 100,
+            nrows=None if lines > 0 else 24,
             mininterval=0.25,
             smoothing=0.1,
             leave=True,

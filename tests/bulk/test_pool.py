@@ -1,0 +1,241 @@
+"""The worker pool of corpus runs (issue 4 §2, §5): same records for every --jobs, in input
+order; a hung document stopped by --timeout; a killed worker replaced and its document
+recorded; a corpus of bad files completes with one error record each and exit status 1."""
+
+from __future__ import annotations
+
+import io
+import os
+import pty
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from doiextract.bulk import extract_batch, iter_inputs, process
+from doiextract.options import Options
+from doiextract.sinks import document_record
+
+
+@pytest.mark.parametrize("jobs", [0, 1, 2, 3], ids=lambda j: f"issue4-2-jobs-{j}")
+def test_same_records_in_input_order(
+    tmp_path: Path, bulk: SimpleNamespace, monkeypatch: pytest.MonkeyPatch, jobs: int
+) -> None:
+    """issue 4 §2: --jobs N gives the records of the in-process run, in the same order."""
+    bulk.make_corpus(tmp_path / "c", 300, per_dir=37)
+    monkeypatch.chdir(tmp_path)
+    expected = [bulk.strip_timing(r) for r in extract_batch(["c"])]
+    got = [
+        bulk.strip_timing(document_record(r))
+        for r in process(iter_inputs(["c"]), Options(), jobs=jobs)
+    ]
+    assert got == expected
+    assert len(got) == 300
+
+
+def _mixed(root: Path) -> list[str]:
+    """Operands for the acceptance corpus: good text, and a bad file of each kind."""
+    from reportlab.pdfgen import canvas
+
+    root.mkdir()
+    for i in range(20):
+        (root / f"good{i:02d}.txt").write_text(f"see doi:10.1000/good{i}\n")
+    pdf = root / "encrypted.pdf"
+    doc = canvas.Canvas(str(pdf), encrypt="a-user-password")
+    doc.drawString(72, 720, "doi:10.1000/secret")
+    doc.save()
+    plain = root / "plain.pdf"
+    doc = canvas.Canvas(str(plain))
+    doc.drawString(72, 720, "doi:10.1000/plain")
+    doc.save()
+    data = plain.read_bytes()
+    (root / "corrupt.pdf").write_bytes(data[: len(data) // 3] + b"\x00garbage")
+    plain.unlink()
+    (root / "binary.bin").write_bytes(bytes(range(256)) * 64)
+    (root / "unreadable.txt").symlink_to(root / "no-such-file")
+    fifo = root.parent / "hangs.txt"  # a FIFO: open() blocks for ever (a real hang)
+    os.mkfifo(fifo)
+    return [str(root), str(fifo)]
+
+
+def test_bad_corpus_completes_with_one_error_record_each(
+    tmp_path: Path, bulk: SimpleNamespace
+) -> None:
+    """issue 4 acceptance: corrupt PDF, encrypted PDF, a file that hangs, an unreadable file
+    and a binary file: the run completes, one error record each, exit status 1."""
+    operands = _mixed(tmp_path / "c")
+    out = tmp_path / "out.jsonl"
+    started = time.monotonic()
+    proc = bulk.cli(
+        ["-f", "jsonl", "-o", str(out), "--jobs", "2", "--timeout", "2", *operands], tmp_path
+    )
+    elapsed = time.monotonic() - started
+    assert proc.returncode == 1, proc.stderr
+    assert "Traceback" not in proc.stderr
+    records = bulk.read_records(out)
+    by_name = {Path(r["source"]).name: r for r in records}
+    assert len(records) == len(by_name) == 25  # each input exactly once
+    errors = {name: r["error"]["kind"] for name, r in by_name.items() if r["status"] == "error"}
+    # encrypted.pdf: an error only with the PDF reader of issue 3 (see the xfail below)
+    assert set(errors) - {"encrypted.pdf"} == {
+        "corrupt.pdf",
+        "binary.bin",
+        "unreadable.txt",
+        "hangs.txt",
+    }
+    assert errors["hangs.txt"] == "timeout"
+    assert errors["unreadable.txt"] == "read-error"
+    assert errors["binary.bin"] in ("decode-error", "unsupported")
+    assert all(by_name[f"good{i:02d}.txt"]["dois"] == [f"10.1000/good{i}"] for i in range(20))
+    assert elapsed < 60
+    # one line on stderr per failed document
+    assert sum(line.startswith("doiextract: ") for line in proc.stderr.splitlines()) == len(errors)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="needs the PDF reader of issue 3 (the stub extract_path reads a PDF as text, so "
+    "both PDFs are 'decode-error'); promote when it lands",
+)
+def test_bad_pdfs_have_their_error_kinds(tmp_path: Path) -> None:
+    operands = _mixed(tmp_path / "c")
+    records = extract_batch(operands[:1])
+    kinds = {Path(r["source"]).name: r.get("error", {}).get("kind") for r in records}
+    # issue 4 acceptance asks for an error record for the encrypted PDF too
+    assert kinds["encrypted.pdf"] == "encrypted"
+    assert kinds["corrupt.pdf"] == "corrupt"
+
+
+def test_hung_document_stopped_by_timeout(tmp_path: Path) -> None:
+    """issue 4 §5: a worker stuck in open() on a FIFO is killed after the timeout; the
+    documents queued behind it are read by a new worker."""
+    fifo = tmp_path / "hang"
+    os.mkfifo(fifo)
+    files = []
+    for i in range(30):
+        path = tmp_path / f"f{i}.txt"
+        path.write_text(f"10.1000/f{i}\n")
+        files.append(str(path))
+    operands = [files[0], str(fifo), *files[1:]]
+    started = time.monotonic()
+    results = list(process(iter_inputs(operands), Options(timeout=1.0), jobs=1))
+    elapsed = time.monotonic() - started
+    assert [r.source for r in results] == operands
+    hung = results[1]
+    assert hung.error is not None and hung.error.kind == "timeout"
+    assert "--timeout 1" in hung.error.message
+    assert all(r.error is None and len(r.hits) == 1 for i, r in enumerate(results) if i != 1)
+    assert 1.0 <= elapsed < 20
+
+
+def test_killed_worker_is_replaced_and_its_document_recorded(
+    tmp_path: Path, bulk: SimpleNamespace
+) -> None:
+    """issue 4 §5: a worker that dies (here: SIGKILL from the test while it reads a FIFO that
+    the test opened for writing) is recorded as a 'crash' and replaced; the run completes."""
+    corpus = tmp_path / "c"
+    bulk.make_corpus(corpus, 50)
+    fifo = tmp_path / "slow.txt"
+    os.mkfifo(fifo)
+    out = tmp_path / "out.jsonl"
+    proc = bulk.cli_popen(
+        ["-f", "jsonl", "-o", str(out), "-j", "2", "--timeout", "120", str(fifo), str(corpus)],
+        tmp_path,
+    )
+    try:
+        # wait until a worker opens the FIFO for reading (then our open succeeds)
+        deadline = time.monotonic() + 30
+        writer = None
+        while writer is None:
+            try:
+                writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+            except OSError:
+                assert time.monotonic() < deadline, "no worker opened the FIFO"
+                time.sleep(0.01)
+        pids: list[int] = []
+        while not pids:
+            pids = bulk.reader_pids(fifo)
+            assert time.monotonic() < deadline, "no process holds the FIFO"
+        assert proc.pid not in pids  # a worker, not the parent, reads documents
+        for pid in pids:
+            os.kill(pid, signal.SIGKILL)
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        if writer is not None:
+            os.close(writer)
+    assert proc.returncode == 1, stderr
+    records = bulk.read_records(out)
+    assert len(records) == 51
+    assert records[0]["source"] == str(fifo)
+    assert records[0]["error"]["kind"] == "crash"
+    assert "SIGKILL" in records[0]["error"]["message"]
+    assert all(r["status"] == "ok" and len(r["dois"]) == 3 for r in records[1:])
+
+
+def _run_with_tty_stderr(args: list[str], cwd: Path) -> tuple[int, str]:
+    """Run the CLI with stderr on a pseudo-terminal; return exit status and what it showed."""
+    controller, terminal = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "doiextract", *args],
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=terminal,
+    )
+    os.close(terminal)
+    shown = io.BytesIO()
+    while True:
+        try:
+            chunk = os.read(controller, 65536)
+        except OSError:  # EIO: the terminal's other end is closed
+            break
+        if not chunk:
+            break
+        shown.write(chunk)
+    os.close(controller)
+    return proc.wait(timeout=60), shown.getvalue().decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize(
+    ("extra", "shown"),
+    [([], True), (["--quiet"], False), (["--no-progress"], False)],
+    ids=["issue4-4-bar-on-terminal", "issue4-4-quiet", "issue4-4-no-progress"],
+)
+def test_progress_bar_on_a_terminal(
+    tmp_path: Path, bulk: SimpleNamespace, extra: list[str], shown: bool
+) -> None:
+    """issue 4 §4: tqdm bar on stderr when it is a terminal, not with --quiet."""
+    bulk.make_corpus(tmp_path / "c", 30)
+    status, text = _run_with_tty_stderr(["-f", "jsonl", *extra, str(tmp_path / "c")], tmp_path)
+    assert status == 0
+    assert ("30/30" in text and "doc/s" in text and "DOIs" in text) is shown, text
+
+
+def test_no_progress_bar_when_not_a_terminal(tmp_path: Path, bulk: SimpleNamespace) -> None:
+    bulk.make_corpus(tmp_path / "c", 5)
+    proc = bulk.cli(["-f", "jsonl", str(tmp_path / "c")], tmp_path)
+    assert proc.returncode == 0
+    assert proc.stderr == ""
+    forced = bulk.cli(["-f", "jsonl", "--progress", str(tmp_path / "c")], tmp_path)
+    assert "5/5" in forced.stderr
+
+
+def test_summary(tmp_path: Path, bulk: SimpleNamespace) -> None:
+    """issue 4 §3: documents, DOIs, unique DOIs, errors by kind, throughput."""
+    bulk.make_corpus(tmp_path / "c", 10)
+    (tmp_path / "c" / "bad.bin").write_bytes(b"\x00" * 100)
+    proc = bulk.cli(["-f", "csv", "-q", "--summary", str(tmp_path / "c")], tmp_path)
+    assert proc.returncode == 1
+    assert "documents: 11 (10 ok, 1 errors, 0 skipped)" in proc.stderr
+    assert "DOIs: 30 in documents, 30 unique" in proc.stderr
+    assert "errors by kind: decode-error 1" in proc.stderr
+    assert "documents/s" in proc.stderr and "MB/s" in proc.stderr
+    rows = proc.stdout.splitlines()
+    assert rows[0].startswith("source,member,status,doi")
+    assert len(rows) == 1 + 30 + 1  # a row per hit, and one for the failed document
