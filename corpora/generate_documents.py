@@ -189,6 +189,10 @@ def _article(out: Path) -> None:
         "Version 10.12/3 of the pipeline and the range 2010.1234/5 are not identiﬁers,",
         "nor is the price $10.5000/kg of ﬁne reagents.",
         "Details of the method are described in an earlier study [1].",
+        *(
+            f"Paragraph line {i}: the generated corpus exercises the reader on a page of"
+            for i in range(1, 15)
+        ),
     ]
     y = HEIGHT - 130
     for line in body:
@@ -473,7 +477,7 @@ def _html(out: Path) -> None:
     path.write_text(
         "<html><body><div><p>First doi:10.5555/malformed.1<p>Second "
         "<a href=https://doi.org/10.5555/unquoted.2>link</a></div></div></span>"
-        "<td>10.5555/stray.cell.3<li>10.5555/unclosed.item.4<b>bold",
+        "<td>10.5555/stray.cell.3<li>10.5555/unclosed.item.4<li><b>bold</b> item",
         encoding="utf-8",
     )
     gold = Gold("malformed HTML: unclosed and stray tags, unquoted attribute values")

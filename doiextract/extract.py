@@ -7,26 +7,46 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 
 from __future__ import annotations
 
+import gzip
+import io
 import os
 import time
-from collections.abc import Iterable, Iterator
-from typing import TextIO, cast
+import zlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from dataclasses import replace as dataclass_replace
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO, cast
 
-from doiextract.errors import DoiExtractError
+from doiextract.errors import (
+    CorruptDocumentError,
+    DoiExtractError,
+    LimitExceededError,
+    SourceReadError,
+    UnsupportedSourceError,
+)
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import scan_stream, scan_text
 from doiextract.sources import Segment
-from doiextract.sources.text import open_text
+from doiextract.sources.table import iter_table_segments
+from doiextract.sources.text import SNIFF_SIZE, open_binary, open_text
+
+if TYPE_CHECKING:
+    from bs4 import BeautifulSoup
 
 __all__ = [
     "error_result",
+    "extract_bytes",
     "extract_file",
+    "extract_html",
     "extract_path",
+    "extract_pdf",
+    "extract_table",
     "extract_text",
     "iter_candidates",
     "iter_hits",
     "scan_segments",
+    "sniff_kind",
     "unique_hits",
 ]
 
@@ -90,6 +110,18 @@ def scan_segments(segments: Iterable[Segment], options: Options | None = None) -
         yield from cast(Iterator[Hit], scan_text(segment.text, segment.location, options))
 
 
+def extract_table(
+    text: str,
+    options: Options | None = None,
+    *,
+    delimiter: str = ",",
+    location: Location | None = None,
+) -> list[Hit]:
+    """Each DOI of CSV/TSV ``text`` once: fields are split first (a quoted comma stays inside
+    a DOI, an unquoted one ends the field; SPEC §5), then each field is scanned."""
+    return unique_hits(scan_segments(iter_table_segments(text, location, delimiter), options))
+
+
 def error_result(source: str, err: BaseException, kind: str = "text") -> DocumentResult:
     """A document result for a document that could not be read."""
     error_kind = err.kind if isinstance(err, DoiExtractError) else type(err).__name__
@@ -115,9 +147,243 @@ def extract_file(path: str | os.PathLike[str], options: Options | None = None) -
     return DocumentResult(name, hits, None, stats, kind="text")
 
 
-def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:
-    """Read any supported file into a document result (the reader is chosen by content).
+# --- documents: HTML, PDF, any file (issue #3) ------------------------------------------------
 
-    Raises a :class:`~doiextract.errors.DoiExtractError` subclass when the file cannot be read.
+#: The characters that end a DOI inside a URL-valued attribute (RFC 3986 §3.4-3.5; SPEC §3).
+_URL_DELIMITERS = "?#&"
+
+
+def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[Hit]:
+    """Scan HTML segments. An ``href`` is a URL even when relative, and DOIs in scripts sit in
+    URLs and string literals (``"/metrics?id=10.1371/x#savedHeader"``), so there ``?``, ``#``
+    and ``&`` end a DOI (SPEC §3: inside a URL they do) although the scanner sees no URL
+    wrapper. The cost: a printed ``#`` DOI (``10.1000/456#789``) in a script is cut short."""
+    url_options = replace(options, field_separators=options.field_separators + _URL_DELIMITERS)
+    for segment in segments:
+        element = segment.location.element or ""
+        is_url_context = element.endswith("@href") or element.startswith("script")
+        scan_options = url_options if is_url_context else options
+        for item in scan_text(segment.text, segment.location, scan_options):
+            if isinstance(item, Hit):
+                yield item
+
+
+def _document_result(
+    source: str,
+    kind: str,
+    hits: tuple[Hit, ...],
+    started: float,
+    own: tuple[str | None, str | None],
+    warnings: Iterable[str] = (),
+    **stats: Any,
+) -> DocumentResult:
+    stats = {"seconds": round(time.perf_counter() - started, 6), "hits": len(hits), **stats}
+    return DocumentResult(
+        source,
+        hits,
+        None,
+        stats,
+        kind=kind,
+        own_doi=own[0],
+        own_doi_evidence=own[1],
+        warnings=tuple(warnings),
+    )
+
+
+def extract_html(
+    html: str | bytes | BeautifulSoup,
+    options: Options | None = None,
+    *,
+    source: str = "<string>",
+) -> DocumentResult:
+    """Find the DOIs of an HTML document (SPEC §6): visible text, ``href``/``title``/``data-doi``
+    attributes, DOI meta tags, JSON-LD and inline scripts; not comments or ``<style>``.
+
+    ``bytes`` are decoded by BOM, declared charset, UTF-8, else windows-1252. Each hit's
+    ``location.element`` says where it was (``text``, ``a@href``,
+    ``meta[name=citation_doi]@content``, ``script[ld+json]``); ``own_doi`` comes from the DOI
+    meta tags. ``result.dois`` gives each DOI once, in order of first appearance.
+
+    >>> result = extract_html('<meta name="citation_doi" content="10.1000/182">'
+    ...                       '<p>see 10.1000/<b>456</b>, and <a href="/doi/10.1000/7?x">7</a>')
+    >>> [(h.doi, h.location.element) for h in result.hits]  # doctest: +NORMALIZE_WHITESPACE
+    [('10.1000/182', 'meta[name=citation_doi]@content'), ('10.1000/456', 'text'),
+     ('10.1000/7', 'a@href')]
+    >>> result.own_doi, result.own_doi_evidence
+    ('10.1000/182', 'HTML meta citation_doi')
     """
-    return extract_file(path, options)
+    from doiextract.own_doi import find_own_doi
+    from doiextract.sources.html import html_segments
+
+    options = options or DEFAULT_OPTIONS
+    started = time.perf_counter()
+    segments = html_segments(html, source, options)
+    hits = tuple(_scan_html_segments(segments, options))
+    own = find_own_doi(hits, source)
+    result = _document_result(source, "html", hits, started, own, segments=len(segments))
+    if isinstance(html, (str, bytes)):
+        result.stats["bytes"] = len(html)
+    return result
+
+
+def _read_binary(
+    document: str | os.PathLike[str] | bytes | BinaryIO, options: Options
+) -> tuple[bytes, str]:
+    """The bytes of a path (``.gz`` decompressed) or binary stream, within ``max_bytes``."""
+    if isinstance(document, bytes):
+        data, name = document, "<bytes>"
+    else:
+        stream: IO[bytes]
+        if isinstance(document, (str, os.PathLike)):
+            name = os.fspath(document)
+            stream = open_binary(name)
+        else:
+            name = str(getattr(document, "name", "<stream>"))
+            stream = document
+        limit = options.max_bytes
+        try:
+            data = stream.read(limit + 1) if limit else stream.read()
+        except (OSError, EOFError, zlib.error) as err:
+            raise SourceReadError(name, f"cannot read it ({err})") from err
+        finally:
+            if stream is not document:
+                stream.close()
+    if options.max_bytes and len(data) > options.max_bytes:
+        raise LimitExceededError(
+            name, f"larger than the size limit of {options.max_bytes} bytes (Options.max_bytes)"
+        )
+    return data, name
+
+
+def extract_pdf(
+    pdf: str | os.PathLike[str] | bytes | BinaryIO,
+    options: Options | None = None,
+    *,
+    source: str | None = None,
+) -> DocumentResult:
+    """Find the DOIs of a PDF (a path, its bytes or a binary file): page text, link
+    annotations (``location.element == "annotation"``) and metadata (``"metadata"``), each
+    hit with its 1-based ``location.page``. DOIs broken across lines are joined (SPEC §5).
+
+    ``Options.pdf_backend``: ``auto`` (pypdfium2, pdfminer.six when pdfium fails), ``pdfium``,
+    ``pdfminer``. Raises :class:`~doiextract.errors.EncryptedDocumentError`,
+    :class:`~doiextract.errors.CorruptDocumentError`,
+    :class:`~doiextract.errors.LimitExceededError`; a PDF without a text layer gives a warning.
+    """
+    from doiextract.own_doi import find_own_doi
+    from doiextract.sources.pdf import pdf_segments, read_pdf
+
+    options = options or DEFAULT_OPTIONS
+    started = time.perf_counter()
+    data, name = _read_binary(pdf, options)
+    name = source or name
+    content = read_pdf(data, name, options)
+    hits = tuple(scan_segments(pdf_segments(content, name), options))
+    first_page = content.pages[0].text if content.pages else None
+    own = find_own_doi(
+        hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
+    )
+    return _document_result(
+        name,
+        "pdf",
+        hits,
+        started,
+        own,
+        content.warnings,
+        bytes=len(data),
+        pages=content.page_count,
+        backend=content.backend,
+    )
+
+
+def sniff_kind(head: bytes, name: str = "") -> str:
+    """The reader for a file from its first bytes: ``pdf`` (``%PDF-`` in the first 1024 bytes,
+    where readers accept it), ``html`` (WHATWG MIME sniffing, or an ``.htm(l)`` name), else
+    ``text``.
+
+    >>> sniff_kind(b"%PDF-1.7"), sniff_kind(b"<!doctype html>"), sniff_kind(b"doi:10.1000/1")
+    ('pdf', 'html', 'text')
+    """
+    from doiextract.sources.html import looks_like_html
+
+    if b"%PDF-" in head[:1024]:
+        return "pdf"
+    if looks_like_html(head):
+        return "html"
+    lowered = name.lower().removesuffix(".gz")
+    if lowered.endswith((".html", ".htm", ".xhtml")) and b"\x00" not in head[:1024]:
+        return "html"
+    return "text"
+
+
+def _extract_known(data: bytes, name: str, kind: str, options: Options) -> DocumentResult:
+    if kind == "pdf":
+        return extract_pdf(data, options, source=name)
+    if kind == "html":
+        return extract_html(data, options, source=name)
+    if kind != "text":
+        raise UnsupportedSourceError(name, f"unknown type {kind!r}; use auto, text, html or pdf")
+    from doiextract.own_doi import find_own_doi
+    from doiextract.sources.text import decode_text
+
+    started = time.perf_counter()
+    text = decode_text(data, options, name)
+    hits = tuple(iter_hits(text, options, location=Location(name)))
+    own = find_own_doi(hits, name)
+    return _document_result(name, "text", hits, started, own, bytes=len(data))
+
+
+def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> DocumentResult:
+    """Run a reader; a third-party parser's unexpected exception becomes a typed error."""
+    try:
+        return read()
+    except (DoiExtractError, MemoryError, KeyboardInterrupt):
+        raise
+    except OSError as err:
+        raise SourceReadError(name, err.strerror or str(err)) from err
+    except Exception as err:
+        raise CorruptDocumentError(
+            name, f"{kind} reader failed ({type(err).__name__}: {err})"
+        ) from err
+
+
+def extract_bytes(data: bytes, name: str, options: Options | None = None) -> DocumentResult:
+    """Like :func:`extract_path` for a document already in memory (an archive member):
+    ``name`` is its source label and extension hint; gzip data is decompressed."""
+    options = options or DEFAULT_OPTIONS
+    if data[:2] == b"\x1f\x8b":
+        data, _ = _read_binary(io.BytesIO(gzip.decompress(data)), options)
+    kind = options.source_type
+    if kind == "auto":
+        kind = sniff_kind(data[:SNIFF_SIZE], name)
+    return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))
+
+
+def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:
+    """Read any supported file into a document result; the reader is chosen by content
+    (``sniff_kind``: ``%PDF-`` magic, HTML sniffing, else text with its encoding sniffed),
+    ``Options.source_type`` overrides; ``.gz`` files are read transparently.
+
+    Text is streamed with bounded memory (a 1 GB single-line file is fine); HTML and PDF are
+    read whole (``Options.max_bytes`` bounds them). Raises a
+    :class:`~doiextract.errors.DoiExtractError` subclass when the file cannot be read; the
+    result pickles (bulk runs call this in worker processes).
+    """
+    options = options or DEFAULT_OPTIONS
+    name = os.fspath(path)
+    kind = options.source_type
+    if kind == "auto":
+        with open_binary(name) as stream:
+            try:
+                head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
+            except (OSError, EOFError, zlib.error) as err:
+                raise SourceReadError(name, f"cannot read it ({err})") from err
+        kind = sniff_kind(head, name)
+    if kind == "text":
+        result = _guarded(name, kind, lambda: extract_file(name, options))
+        from doiextract.own_doi import find_own_doi
+
+        own = find_own_doi(result.hits, name)
+        return dataclass_replace(result, own_doi=own[0], own_doi_evidence=own[1])
+    data, _ = _read_binary(name, options)
+    return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))

@@ -1,0 +1,364 @@
+"""HTML reader: an HTML document to :class:`~doiextract.sources.Segment` s, per SPEC §6.
+
+Takes ``str``, ``bytes`` or a ``bs4.BeautifulSoup``; yields segments in document order:
+
+- ``text``: the visible text of each block element (``p``, ``div``, ``td``, ``li``, ``br``, ...
+  see ``BLOCK_TAGS``) that contains ``10.``, including ``title``, ``pre``, ``code`` and
+  ``noscript``. Inline tags (``span``, ``b``, ``em``, ``wbr``, ``a``) do not split a DOI; a
+  nested block is replaced by a blank line, which the scanner never joins across (SPEC §5).
+  Outside ``pre``/``textarea`` runs of whitespace become one space, as a browser renders them.
+- attribute values that may hold a DOI: ``href``, ``title``, ``data-doi`` of any element
+  (``a@href``), and ``content`` of DOI meta tags (``meta[name=citation_doi]@content``);
+- ``script`` content (``script[ld+json]`` for JSON-LD, ``script`` for inline JavaScript).
+
+Comments, processing instructions, ``<style>`` and ``<template>`` are skipped. Entities are
+decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared charset
+(``<meta charset>``, found with bs4's ``EncodingDetector``), UTF-8, else windows-1252.
+
+Two paths, the same hits: ``lxml`` (default) parses with libxml2 and visits only the blocks,
+attributes and scripts that contain the literal ``10.`` (found by XPath in C), so its cost is
+the parse plus the parts that matter; ``bs4`` walks a BeautifulSoup tree (built with the lxml
+tree builder unless a ``BeautifulSoup`` object is given). Known difference: a ``10.`` itself
+split by inline tags (``1<b>0.</b>1000/x``) is seen only by the bs4 walk.
+
+Won't: find DOIs (the scanner does), fetch URLs, run JavaScript, apply CSS. Not a stable API:
+import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from doiextract.errors import CorruptDocumentError, UnsupportedSourceError
+from doiextract.model import Location
+from doiextract.options import DEFAULT_OPTIONS, Options
+from doiextract.sources import Segment
+
+if TYPE_CHECKING:
+    from bs4 import BeautifulSoup
+    from lxml.etree import _Element
+
+__all__ = [
+    "BLOCK_TAGS",
+    "SKIPPED_TAGS",
+    "decode_html",
+    "html_segments",
+    "is_doi_meta",
+    "looks_like_html",
+]
+
+#: Elements whose boundaries split text (SPEC §6: ``p``, ``div``, ``td``, ``li``, ``br``, and
+#: the other HTML "flow" containers a browser lays out as blocks or table cells).
+BLOCK_TAGS = frozenset(
+    {
+        *("html", "head", "body", "title", "p", "div", "br", "hr", "pre", "blockquote"),
+        *("table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"),
+        *("ul", "ol", "li", "dl", "dt", "dd", "menu", "h1", "h2", "h3", "h4", "h5", "h6"),
+        *("header", "footer", "nav", "section", "article", "aside", "main", "address"),
+        *("figure", "figcaption", "form", "fieldset", "legend", "details", "summary", "dialog"),
+        *("select", "option", "optgroup", "textarea", "iframe", "noscript", "center"),
+        *("frameset", "frame", "object", "video", "audio", "canvas"),
+    }
+)
+#: Elements whose text is not visible (SPEC §6: skip ``<style>``); scripts are scanned on their
+#: own, not as visible text.
+SKIPPED_TAGS = frozenset({"style", "script", "template"})
+_PRESERVE_WHITESPACE = frozenset({"pre", "textarea", "listing", "plaintext", "xmp"})
+_SCANNED_ATTRIBUTES = frozenset({"href", "title", "data-doi"})
+_WHITESPACE_RE = re.compile(r"[ \t\n\r\f]+")
+_BLOCK_BREAK = "\n\n"  # a blank line: the scanner never joins across it (SPEC §5)
+_ANCHOR = "10."
+_LAST = 1 << 30  # after the attributes of the same element
+
+# WHATWG MIME Sniffing §7.1 "identifying a resource with an unknown MIME type": the HTML
+# patterns (after leading whitespace), each followed by a space or ">".
+_HTML_SNIFF_RE = re.compile(
+    rb"\A(?:\xef\xbb\xbf)?[\t\n\f\r ]*(?:<\?xml[^>]*>[\t\n\f\r ]*)?"
+    rb"<(?:!doctype html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p"
+    rb"|!--|meta|link)[\t\n\f\r />]",
+    re.IGNORECASE,
+)
+# WHATWG Encoding §4.2: these labels mean windows-1252 in HTML
+_WINDOWS_1252_LABELS = frozenset({"ascii", "us-ascii", "latin-1", "latin1", "iso-8859-1", "l1"})
+
+
+def looks_like_html(head: bytes) -> bool:
+    """True when the first bytes of a file read as HTML (WHATWG MIME Sniffing §7.1).
+
+    >>> looks_like_html(b"  <!DOCTYPE html><html>"), looks_like_html(b"10.1000/182 <b>")
+    (True, False)
+    """
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        head = head.decode("utf-16", errors="replace").encode("utf-8")
+    return _HTML_SNIFF_RE.match(head[:1024]) is not None
+
+
+def _declared_encoding(data: bytes) -> str | None:
+    from bs4.dammit import EncodingDetector
+
+    declared = EncodingDetector.find_declared_encoding(data[:4096], is_html=True)
+    if not declared:
+        return None
+    declared = declared.lower()
+    if declared in _WINDOWS_1252_LABELS:
+        return "cp1252"
+    if declared.startswith(("utf-16", "utf-32")):
+        return "utf-8"  # WHATWG: a byte-oriented document declaring UTF-16 is UTF-8
+    try:
+        return codecs.lookup(declared).name
+    except LookupError:
+        return None
+
+
+def decode_html(data: bytes, options: Options | None = None) -> str:
+    """Decode HTML bytes: ``Options.encoding``, a BOM, the declared charset, UTF-8, else
+    windows-1252 (the WHATWG default for legacy pages). Never raises on bad bytes.
+
+    >>> decode_html(b'<meta charset="iso-8859-1"><p>caf\\xe9')
+    '<meta charset="iso-8859-1"><p>café'
+    """
+    options = options or DEFAULT_OPTIONS
+    encoding = options.encoding
+    if encoding is None:
+        for bom, name in (
+            (codecs.BOM_UTF8, "utf-8-sig"),
+            (codecs.BOM_UTF16_LE, "utf-16"),
+            (codecs.BOM_UTF16_BE, "utf-16"),
+        ):
+            if data.startswith(bom):
+                encoding = name
+                break
+    if encoding is None:
+        encoding = _declared_encoding(data)
+    if encoding is None:
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            encoding = "cp1252"
+    try:
+        return data.decode(encoding, errors="replace")
+    except LookupError:
+        return data.decode("utf-8", errors="replace")
+
+
+def is_doi_meta(name: str) -> bool:
+    """Whether a ``<meta name=...>`` holds the page's identifier (SPEC §6: ``citation_doi``,
+    ``dc.identifier``, ``prism.doi``, ...).
+
+    >>> [is_doi_meta(n) for n in ("citation_doi", "DC.Identifier", "citation_title")]
+    [True, True, False]
+    """
+    lowered = name.lower()
+    return "doi" in lowered or "identifier" in lowered
+
+
+# --- the common walk -------------------------------------------------------------------------
+
+#: A child of an element: ``("text", str)`` or ``("element", node)``.
+Item = tuple[str, Any]
+
+
+def _block_text(
+    node: Any, items: Callable[[Any], Iterable[Item]], tag_of: Callable[[Any], str]
+) -> str:
+    """The visible text of one block: its text and its inline descendants' text, each nested
+    block replaced by a blank line (it is a segment of its own)."""
+    preserve = tag_of(node) in _PRESERVE_WHITESPACE
+    parts: list[str] = []
+    stack: list[Iterator[Item]] = [iter(items(node))]
+    while stack:
+        for kind, value in stack[-1]:
+            if kind == "text":
+                parts.append(value if preserve else _WHITESPACE_RE.sub(" ", value))
+                continue
+            tag = tag_of(value)
+            if tag in SKIPPED_TAGS:
+                continue
+            if tag in BLOCK_TAGS:
+                parts.append(_BLOCK_BREAK)
+                continue
+            stack.append(iter(items(value)))
+            break
+        else:
+            stack.pop()
+    return "".join(parts)
+
+
+def _meta_label(attributes: dict[str, str]) -> str | None:
+    name = attributes.get("name") or attributes.get("property") or attributes.get("itemprop")
+    if name and is_doi_meta(name):
+        return f"meta[name={name}]@content"
+    return None
+
+
+def _attribute_label(tag: str, name: str, attributes: Callable[[], dict[str, str]]) -> str | None:
+    """The element label of an attribute that is scanned (SPEC §6), else ``None``."""
+    if name in _SCANNED_ATTRIBUTES:
+        return f"{tag}@{name}"
+    if name == "content" and tag == "meta":
+        return _meta_label(attributes())
+    return None
+
+
+def _at(location: Location, element: str) -> Location:
+    return Location(location.source, None, element)
+
+
+def _script_label(script_type: str | None) -> str:
+    return "script[ld+json]" if script_type and "ld+json" in script_type.lower() else "script"
+
+
+# --- lxml (default) --------------------------------------------------------------------------
+
+
+def _lxml_items(element: _Element) -> Iterator[Item]:
+    if element.text:
+        yield ("text", element.text)
+    for child in element:
+        if isinstance(child.tag, str):
+            yield ("element", child)
+        if child.tail:
+            yield ("text", child.tail)
+
+
+def _lxml_attributes(element: _Element) -> dict[str, str]:
+    return {str(k): str(v) for k, v in element.attrib.items()}
+
+
+def _lxml_tag(element: _Element) -> str:
+    tag = element.tag
+    return tag.lower() if isinstance(tag, str) else ""
+
+
+def _lxml_root(text: str, source: str) -> _Element | None:
+    from lxml import etree
+
+    parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
+    try:
+        return etree.fromstring(text.encode("utf-8", errors="replace"), parser)
+    except etree.ParserError:
+        return None  # an empty document
+    except (etree.LxmlError, ValueError) as err:  # pragma: no cover - libxml2 recovers
+        raise CorruptDocumentError(source, f"HTML could not be parsed: {err}") from err
+
+
+def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
+    keyed: list[tuple[_Element, int, Segment]] = []
+    # attributes with the literal anchor, in document order (XPath runs in C)
+    for rank, value in enumerate(root.xpath("//@*[contains(., '10.')]")):
+        owner = value.getparent()
+        tag = _lxml_tag(owner)
+        label = _attribute_label(tag, str(value.attrname), partial(_lxml_attributes, owner))
+        if label is not None:
+            keyed.append((owner, rank, Segment(str(value), _at(location, label))))
+    # scripts (JSON-LD, inline JavaScript)
+    for script in root.xpath("//script[contains(., '10.')]"):
+        label = _script_label(script.get("type"))
+        keyed.append((script, _LAST, Segment(script.text or "", _at(location, label))))
+    # blocks owning a visible text node with the anchor
+    blocks: dict[_Element, None] = {}
+    for node in root.xpath(
+        "//text()[contains(., '10.')][not(ancestor::style)][not(ancestor::script)]"
+        "[not(ancestor::template)]"
+    ):
+        owner = node.getparent()
+        if node.is_tail:
+            owner = owner.getparent()
+        while owner is not None and _lxml_tag(owner) not in BLOCK_TAGS:
+            owner = owner.getparent()
+        if owner is not None:
+            blocks[owner] = None
+    for block in blocks:
+        text = _block_text(block, _lxml_items, _lxml_tag)
+        if _ANCHOR in text:
+            keyed.append((block, _LAST, Segment(text, _at(location, "text"))))
+    if len(keyed) > 1:
+        order = {element: index for index, element in enumerate(root.iter())}
+        keyed.sort(key=lambda item: (order.get(item[0], 0), item[1]))
+    return [segment for _, _, segment in keyed]
+
+
+# --- BeautifulSoup ---------------------------------------------------------------------------
+
+
+def _bs4_items(node: Any) -> Iterator[Item]:
+    from bs4 import Tag
+    from bs4.element import Comment, Declaration, Doctype, NavigableString, ProcessingInstruction
+
+    for child in node.contents:
+        if isinstance(child, Tag):
+            yield ("element", child)
+        elif isinstance(child, (Comment, ProcessingInstruction, Declaration, Doctype)):
+            continue
+        elif isinstance(child, NavigableString):
+            yield ("text", str(child))
+
+
+def _bs4_tag(node: Any) -> str:
+    name = getattr(node, "name", "")
+    return "html" if name == "[document]" else str(name).lower()
+
+
+def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
+    from bs4 import Tag
+
+    segments: list[Segment] = []
+    nodes: list[Any] = [soup]
+    nodes += soup.find_all(True)
+    for node in nodes:
+        tag = _bs4_tag(node)
+        if isinstance(node, Tag) and node is not soup:
+            attributes = {
+                name: " ".join(value) if isinstance(value, list) else str(value)
+                for name, value in node.attrs.items()
+            }
+            for name, value in attributes.items():
+                if _ANCHOR not in value:
+                    continue
+                label = _attribute_label(tag, name, partial(dict, attributes))
+                if label is not None:
+                    segments.append(Segment(value, _at(location, label)))
+        if tag == "script":
+            text = node.get_text()
+            if _ANCHOR in text:
+                segments.append(Segment(text, _at(location, _script_label(node.get("type")))))
+        elif tag in BLOCK_TAGS or node is soup:
+            if node is soup and soup.find("html") is not None:
+                continue  # the <html> element is the root block
+            if any(_bs4_tag(parent) in SKIPPED_TAGS for parent in node.parents):
+                continue  # as the lxml path: no visible text inside <template> or <style>
+            text = _block_text(node, _bs4_items, _bs4_tag)
+            if _ANCHOR in text:
+                segments.append(Segment(text, _at(location, "text")))
+    return segments
+
+
+# --- entry point -----------------------------------------------------------------------------
+
+
+def html_segments(
+    document: str | bytes | BeautifulSoup,
+    source: str = "<string>",
+    options: Options | None = None,
+) -> list[Segment]:
+    """The segments of an HTML document (see the module docstring), in document order."""
+    options = options or DEFAULT_OPTIONS
+    location = Location(source, None, "text")
+    if not isinstance(document, (str, bytes)):
+        return _bs4_segments(document, location)
+    text = decode_html(document, options) if isinstance(document, bytes) else document
+    text = text.removeprefix("\ufeff")
+    if options.html_parser == "bs4":
+        from bs4 import BeautifulSoup
+
+        return _bs4_segments(BeautifulSoup(text, "lxml"), location)
+    if options.html_parser != "lxml":
+        raise UnsupportedSourceError(
+            source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
+        )
+    root = _lxml_root(text, source)
+    return [] if root is None else _lxml_segments(root, location)
