@@ -35,6 +35,8 @@ from doiextract.syntax import (
     ASCII_FOLD,
     CURRENCY,
     DECODE_RE,
+    FULLWIDTH_FOLD,
+    FULLWIDTH_RE,
     SIMPLE_WRAPPERS,
     TOKEN_DELIMITERS,
 )
@@ -54,7 +56,9 @@ def doi_key(doi: str) -> str:
     return doi.lower() if doi.isascii() else doi.translate(ASCII_FOLD)
 
 
-def _context_reason(text: str, raw_start: int, doi_end: int, doi: str, lo: int) -> str | None:
+def _context_reason(
+    text: str, raw_start: int, doi_start: int, doi_end: int, doi: str, lo: int
+) -> str | None:
     """Look-alikes that only the surrounding text reveals (SPEC §2)."""
     before = raw_start - 1
     if before >= lo and text[before] == " ":
@@ -62,7 +66,9 @@ def _context_reason(text: str, raw_start: int, doi_end: int, doi: str, lo: int) 
     prev = text[before] if before >= lo else ""
     if prev in CURRENCY:
         return "price"
-    if doi[doi.index("/") + 1 :].isdigit():
+    # "10.125/5 = 2.025": a bare number over a number beside an operator. Behind a wrapper
+    # ("doi:10.1000/182 = ...") it is a DOI (the Handbook's own example has a numeric suffix).
+    if raw_start == doi_start and doi[doi.index("/") + 1 :].isdigit():
         after = doi_end
         if after < len(text) and text[after] == " ":
             after += 1
@@ -202,7 +208,7 @@ def _fast_hit(
     if _FAST_BLOCK_RE.search(text, anchor + 3, end) is not None:
         return None  # something to cut, decode or fold
     doi = text[anchor:end]
-    if doi[-1].isdigit() and _context_reason(text, raw_start, raw_end, doi, lo) is not None:
+    if doi[-1].isdigit() and _context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None:
         return None
     if end < raw_end:
         trim = _trim_removal(text[end:raw_end], end - raw_start)
@@ -296,10 +302,31 @@ def process_candidate(
             removals = (*removals, Removal(tail_kind, text[end:raw_end], "", end - raw_start))
     reason = rejection_reason(doi)
     if reason is None:
-        reason = _context_reason(text, raw_start, raw_end, doi, lo)
+        reason = _context_reason(text, raw_start, anchor, raw_end, doi, lo)
     if reason is not None:
         return Candidate(raw_start, raw_end, end, None, (), reason)
     return Candidate(raw_start, raw_end, end, doi, removals, None)
+
+
+def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | Rejection:
+    """Map a result found in the full-width-folded copy back onto the original text: the raw
+    text is the original's, and each folded character is a ``fold`` removal (SPEC §4)."""
+    raw_start, raw_end = item.span[0] - base, item.span[1] - base
+    raw = text[raw_start:raw_end]
+    if isinstance(item, Rejection):
+        return Rejection(raw, item.span, item.reason, item.location)
+    covered: set[int] = set()
+    removals = []
+    for removal in item.removals:
+        start = raw_start + removal.start
+        end = start + len(removal.text)
+        covered.update(range(start, end))
+        removals.append(removal._replace(text=text[start:end]))
+    for i in range(item.doi_span[0] - base, item.doi_span[1] - base):
+        if i not in covered and text[i] != folded[i]:
+            removals.append(Removal("fold", text[i], folded[i], i - raw_start))
+    removals.sort(key=lambda r: r.start)
+    return item._replace(raw=raw, removals=tuple(removals))
 
 
 def scan_text(
@@ -323,6 +350,35 @@ def scan_text(
     anchor was left for later. ``fast=False`` sends every candidate through the general rules
     (tests compare both).
     """
+    if text.isascii() or FULLWIDTH_RE.search(text, start) is None:
+        return (
+            yield from _scan(text, location, options, base, lo, hi, start, until, explain, fast)
+        )
+    # Full-width forms fold one to one onto ASCII: scan the folded copy, report the original.
+    folded = text.translate(FULLWIDTH_FOLD)
+    scan = _scan(folded, location, options, base, lo, hi, start, until, explain, fast)
+    while True:
+        try:
+            item = next(scan)
+        except StopIteration as stop:
+            result: tuple[int, bool] = stop.value
+            return result
+        yield _unfold(item, text, folded, base)
+
+
+def _scan(
+    text: str,
+    location: Location | None,
+    options: Options | None,
+    base: int,
+    lo: int,
+    hi: int | None,
+    start: int,
+    until: int | None,
+    explain: bool,
+    fast: bool,
+) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    """``scan_text`` on text without full-width forms."""
     options = options or DEFAULT_OPTIONS
     location = location or Location()
     hi = len(text) if hi is None else hi

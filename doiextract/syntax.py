@@ -41,7 +41,8 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
 ANCHOR_RE = re.compile(
     r"10\.(?![0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
-    r"(?:[0-9]{3,}(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n[ \t]*[0-9]{3})"
+    r"(?:[0-9](?:[\u00ad\u200b-\u200d\u2060\ufeff]?[0-9]){2,}(?:\.[0-9]+)*"
+    r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n[ \t]*[0-9]{3})"
     r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|]{0,4096})"
 )
 
@@ -123,6 +124,10 @@ INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
 TYPOGRAPHIC_HYPHENS = frozenset("\u2010\u2011\u2012\u2013\u2212")
 #: Folded by NFKC: Latin ligatures (U+FB00-FB06) and full-width forms (U+FF01-FF5E).
 FOLD_RANGES = ((0xFB00, 0xFB06), (0xFF01, 0xFF5E))
+#: Full-width forms fold one to one onto ASCII (NFKC): a text that has them is scanned through
+#: this table, so a DOI written entirely in full-width forms is found too (SPEC §4).
+FULLWIDTH_FOLD = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+FULLWIDTH_RE = re.compile("[\uff01-\uff5e]")
 
 #: Everything the decoder acts on; a candidate without a match is taken as it is (fast path).
 DECODE_RE = re.compile(

@@ -17,6 +17,7 @@ Won't: trim, decode or validate.
 from __future__ import annotations
 
 import functools
+import html
 import re
 
 from doiextract.rules import Edit
@@ -34,6 +35,7 @@ __all__ = ["MAX_JOINS", "read_extent"]
 MAX_JOINS = 3
 _LIST_NUMBER_RE = re.compile(r"\(?\[?[0-9]{1,3}[.)\]]\)?\Z")
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
+_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _NEW_THING_RE = re.compile(r"(?:https?:|doi:|www\.|urn:|10\.[0-9])", re.IGNORECASE)
 
 
@@ -106,6 +108,13 @@ def read_extent(
         end = min(plain_end, limit)
     else:
         end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
+        # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
+        # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
+        while is_url and end < limit and text[end] == "&":
+            entity = _ENTITY_RE.match(text, end, limit)
+            if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
+                break
+            end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
     end = _cut(text, anchor + 3, end)
     edits: list[Edit] = []
     if end >= limit or text[end] not in " \r\n" or text[end - 1] not in "/-_.":

@@ -10,11 +10,17 @@ Won't: look at the wrapper, decode, or validate.
 
 from __future__ import annotations
 
+import html
+import re
+
 from doiextract.syntax import CLOSERS, TRAILING_DASHES, TRAILING_PUNCTUATION, TRAILING_QUOTES
 
 __all__ = ["trim_trailing"]
 
 _TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | {"/"}
+_ENTITY_AT_END_RE = re.compile(
+    r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z"
+)
 
 
 def trim_trailing(text: str, start: int, end: int) -> int:
@@ -26,6 +32,17 @@ def trim_trailing(text: str, start: int, end: int) -> int:
     """
     while end > start:
         char = text[end - 1]
+        if char == ";" and (entity := _ENTITY_AT_END_RE.search(text, max(start, end - 12), end)):
+            # an HTML character reference for a quote or punctuation ("&quot;") is trimmed
+            # whole, like the character it stands for (SPEC §4: entities are unescaped)
+            value = html.unescape(entity.group())
+            if value in _TRIMMED or (
+                value in CLOSERS
+                and text.count(value, start, end) + text.count(entity.group(), start, end)
+                > text.count(CLOSERS[value], start, end)
+            ):
+                end = entity.start()
+                continue
         if char in _TRIMMED:
             end -= 1
             continue
