@@ -78,6 +78,7 @@ CODE_HANDLE_NOT_FOUND = 100
 CODE_VALUES_NOT_FOUND = 200
 _RETRY_CODES = frozenset({CODE_ERROR, CODE_SERVER_TOO_BUSY})
 _MAX_BACKOFF = 30.0
+_CACHE_BATCH = 200
 _USER_AGENT = "doiextract/0.1 (DOI verification; Handbook 3.8.3 REST API)"
 
 
@@ -124,6 +125,16 @@ def default_cache_path() -> str:
     )
 
 
+def _cached_fields(answer: Verification) -> dict[str, Any]:
+    return {
+        "status": answer.status,
+        "url": answer.url,
+        "locations": list(answer.locations),
+        "response_code": answer.response_code,
+        "http_status": answer.http_status,
+    }
+
+
 class VerifyCache:
     """Definite answers per (resolver, DOI key), kept ``ttl`` seconds (Handbook 3.8.1: 24 h).
 
@@ -137,6 +148,8 @@ class VerifyCache:
             if directory:
                 os.makedirs(directory, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+            # WAL: readers of another run are not blocked while this one writes
+            self._db.execute("PRAGMA journal_mode=WAL")
             with self._db:
                 self._db.execute(
                     "CREATE TABLE IF NOT EXISTS answers (resolver TEXT NOT NULL, key TEXT NOT NULL,"
@@ -168,25 +181,22 @@ class VerifyCache:
         )
 
     def put(self, resolver: str, answer: Verification, now: float | None = None) -> None:
-        if answer.status not in DEFINITE:
+        self.put_many(resolver, [answer], now)
+
+    def put_many(
+        self, resolver: str, answers: Iterable[Verification], now: float | None = None
+    ) -> None:
+        """Store the definite answers (one transaction: a commit per answer is slow)."""
+        fetched = time.time() if now is None else now
+        rows = [
+            (resolver, doi_key(a.doi), json.dumps(_cached_fields(a)), fetched)
+            for a in answers
+            if a.status in DEFINITE
+        ]
+        if not rows:
             return
-        data = {
-            "status": answer.status,
-            "url": answer.url,
-            "locations": list(answer.locations),
-            "response_code": answer.response_code,
-            "http_status": answer.http_status,
-        }
         with self._lock, self._db:
-            self._db.execute(
-                "INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)",
-                (
-                    resolver,
-                    doi_key(answer.doi),
-                    json.dumps(data),
-                    time.time() if now is None else now,
-                ),
-            )
+            self._db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", rows)
 
     def close(self) -> None:
         with self._lock:
@@ -428,13 +438,21 @@ class DoiProxyClient:
         workers = max(1, min(self.options.verify_concurrency, len(todo)))
         with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="doi-verify") as pool:
             futures = {pool.submit(self.lookup, doi): key for key, doi in todo.items()}
-            for future in as_completed(futures):
-                answer = future.result()
-                answers[futures[future]] = answer
+            fresh: list[Verification] = []
+            try:
+                for future in as_completed(futures):
+                    answer = future.result()
+                    answers[futures[future]] = answer
+                    fresh.append(answer)
+                    if self.cache is not None and len(fresh) >= _CACHE_BATCH:
+                        self.cache.put_many(self.resolver, fresh)
+                        fresh = []
+                    if progress:
+                        progress(answer)
+            finally:
+                # what was asked is kept even when the run is interrupted
                 if self.cache is not None:
-                    self.cache.put(self.resolver, answer)
-                if progress:
-                    progress(answer)
+                    self.cache.put_many(self.resolver, fresh)
         return answers
 
 
