@@ -69,6 +69,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--encoding", help="text encoding (default: sniffed)")
     parser.add_argument(
+        "--pdf-backend",
+        choices=("auto", "pdfium", "pdfminer"),
+        default="auto",
+        help="PDF text extraction: pypdfium2 (fast), pdfminer.six, or auto = pdfium with "
+        "pdfminer.six as fallback [default: auto]",
+    )
+    parser.add_argument(
+        "--html-parser",
+        choices=("lxml", "bs4"),
+        default="lxml",
+        help="HTML parser: lxml (fast) or bs4 (BeautifulSoup); same DOIs [default: lxml]",
+    )
+    parser.add_argument(
         "--field-separator",
         default="",
         metavar="CHARS",
@@ -218,6 +231,8 @@ def build_options(args: argparse.Namespace) -> Options:
         Options(),
         source_type=args.source_type,
         encoding=args.encoding,
+        pdf_backend=args.pdf_backend,
+        html_parser=args.html_parser,
         field_separators=args.field_separator,
         join_lines=not args.no_join,
         join_spaces=not args.no_join,
