@@ -20,7 +20,16 @@ from doiextract.errors import (
     UnsupportedSourceError,
     VerifyError,
 )
-from doiextract.extract import extract_file, extract_text, iter_candidates, iter_hits
+from doiextract.extract import (
+    extract_bytes,
+    extract_file,
+    extract_html,
+    extract_path,
+    extract_pdf,
+    extract_text,
+    iter_candidates,
+    iter_hits,
+)
 from doiextract.forms import doi_key, is_doi, normalize_doi, to_display, to_url, to_urn
 from doiextract.model import (
     DocumentError,
@@ -55,7 +64,11 @@ __all__ = [
     "__version__",
     "apply_removals",
     "doi_key",
+    "extract_bytes",
     "extract_file",
+    "extract_html",
+    "extract_path",
+    "extract_pdf",
     "extract_text",
     "is_doi",
     "iter_candidates",
