@@ -80,13 +80,15 @@ def test_bad_corpus_completes_with_one_error_record_each(
     by_name = {Path(r["source"]).name: r for r in records}
     assert len(records) == len(by_name) == 25  # each input exactly once
     errors = {name: r["error"]["kind"] for name, r in by_name.items() if r["status"] == "error"}
-    # encrypted.pdf: an error only with the PDF reader of issue 3 (see the xfail below)
-    assert set(errors) - {"encrypted.pdf"} == {
+    assert set(errors) == {
+        "encrypted.pdf",
         "corrupt.pdf",
         "binary.bin",
         "unreadable.txt",
         "hangs.txt",
     }
+    assert errors["encrypted.pdf"] == "encrypted"
+    assert errors["corrupt.pdf"] == "corrupt"
     assert errors["hangs.txt"] == "timeout"
     assert errors["unreadable.txt"] == "read-error"
     assert errors["binary.bin"] in ("decode-error", "unsupported")
@@ -94,20 +96,6 @@ def test_bad_corpus_completes_with_one_error_record_each(
     assert elapsed < 60
     # one line on stderr per failed document
     assert sum(line.startswith("doiextract: ") for line in proc.stderr.splitlines()) == len(errors)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the PDF reader of issue 3 (the stub extract_path reads a PDF as text, so "
-    "both PDFs are 'decode-error'); promote when it lands",
-)
-def test_bad_pdfs_have_their_error_kinds(tmp_path: Path) -> None:
-    operands = _mixed(tmp_path / "c")
-    records = extract_batch(operands[:1])
-    kinds = {Path(r["source"]).name: r.get("error", {}).get("kind") for r in records}
-    # issue 4 acceptance asks for an error record for the encrypted PDF too
-    assert kinds["encrypted.pdf"] == "encrypted"
-    assert kinds["corrupt.pdf"] == "corrupt"
 
 
 def test_hung_document_stopped_by_timeout(tmp_path: Path) -> None:
