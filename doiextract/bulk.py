@@ -64,7 +64,6 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import glob
-import gzip
 import json
 import multiprocessing
 import multiprocessing.connection
@@ -78,7 +77,7 @@ import time
 import zipfile
 import zlib
 from collections import Counter, deque
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -89,7 +88,7 @@ from doiextract.errors import DoiExtractError, LimitExceededError, SourceReadErr
 from doiextract.model import DocumentError, DocumentResult, Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import Sink, document_record
-from doiextract.sources.text import decode_text, open_text
+from doiextract.sources.text import open_text
 
 __all__ = [
     "ARCHIVE_SUFFIXES",
@@ -390,18 +389,6 @@ def iter_inputs(
 # one document
 
 
-def _decode_bytes(data: bytes, source: str, options: Options) -> DocumentResult:
-    """Archive members while ``extract.extract_bytes`` (content-sniffing readers) is missing."""
-    if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as err:
-            raise SourceReadError(source, f"corrupt gzip data: {err}") from err
-    text = decode_text(data, options, source)
-    hits = tuple(_extract.iter_hits(text, options, location=Location(source)))
-    return DocumentResult(source, hits, None, {"hits": len(hits)}, kind="text")
-
-
 def _read_url(url: str) -> bytes:
     try:
         import fsspec
@@ -433,7 +420,7 @@ def extract_document(
 
     ``source`` is a path, an fsspec URL, ``-`` (standard input), or with ``data`` the name of
     an archive member (``archive::member``). The reader is ``extract.extract_path`` (or
-    ``extract.extract_bytes`` for bytes), looked up at call time. Any error reading it becomes
+    ``extract.extract_bytes`` for bytes): chosen by content. Any error reading it becomes
     the result's ``error``: a :class:`~doiextract.errors.DoiExtractError` keeps its ``kind``,
     another ``OSError`` gives its class name, and a bug in a reader gives ``internal`` (a
     corpus run records it and goes on). ``stats`` gain ``seconds`` and ``bytes``.
@@ -444,13 +431,7 @@ def extract_document(
         if data is None and source != "-" and "://" in source and not os.path.exists(source):
             data = _read_url(source)
         if data is not None:
-            extract_bytes: Callable[..., DocumentResult] | None = getattr(
-                _extract, "extract_bytes", None
-            )
-            if extract_bytes is not None:
-                result = extract_bytes(data, source, options)
-            else:
-                result = _decode_bytes(data, source, options)
+            result = _extract.extract_bytes(data, source, options)
             size = len(data)
         elif source in ("-", STDIN):
             result = _read_stdin(options)

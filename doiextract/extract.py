@@ -28,6 +28,7 @@ from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejec
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import scan_stream, scan_text
 from doiextract.sources import Segment
+from doiextract.sources.table import iter_table_segments
 from doiextract.sources.text import SNIFF_SIZE, open_binary, open_text
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ __all__ = [
     "extract_html",
     "extract_path",
     "extract_pdf",
+    "extract_table",
     "extract_text",
     "iter_candidates",
     "iter_hits",
@@ -106,6 +108,18 @@ def scan_segments(segments: Iterable[Segment], options: Options | None = None) -
     options = options or DEFAULT_OPTIONS
     for segment in segments:
         yield from cast(Iterator[Hit], scan_text(segment.text, segment.location, options))
+
+
+def extract_table(
+    text: str,
+    options: Options | None = None,
+    *,
+    delimiter: str = ",",
+    location: Location | None = None,
+) -> list[Hit]:
+    """Each DOI of CSV/TSV ``text`` once: fields are split first (a quoted comma stays inside
+    a DOI, an unquoted one ends the field; SPEC §5), then each field is scanned."""
+    return unique_hits(scan_segments(iter_table_segments(text, location, delimiter), options))
 
 
 def error_result(source: str, err: BaseException, kind: str = "text") -> DocumentResult:

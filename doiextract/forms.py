@@ -15,6 +15,7 @@ from doiextract.errors import InvalidDoiError
 from doiextract.model import Hit
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules.trim import trim_trailing
+from doiextract.rules.unwrap import strip_url_tail
 from doiextract.rules.validate import REASONS, rejection_reason
 from doiextract.scan import doi_key, scan_text
 from doiextract.syntax import DEFAULT_RESOLVER, URL_TABLE_1, URL_TABLE_2
@@ -60,6 +61,11 @@ def encode_doi(doi: str, *, safe: str = "/") -> str:
     if "/" in safe:
         # "/./" -> "/.%2F" and "/../" -> "/..%2F" (Handbook 2.5.2.4, note under Table 2)
         encoded = _DOT_SEGMENT_RE.sub(lambda m: m.group(1) + "%2F", encoded)
+        # A DOI that ends like a publisher's URL path ("/pdf", ".pdf", bioRxiv "v2") gets the
+        # tail's first character encoded, so a reader does not drop it (SPEC §3)
+        tail_start, tail = strip_url_tail(encoded, 0, len(encoded))
+        if tail is not None:
+            encoded = encoded[:tail_start] + _percent(encoded[tail_start]) + encoded[tail_start + 1 :]
     return encoded
 
 

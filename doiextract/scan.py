@@ -135,7 +135,7 @@ def _ends_sentence(text: str, end: int) -> bool:
 
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
-_FAST_BLOCK_RE = re.compile(r"[;,<%&\\\x80-\U0010ffff]|://|:10\.")
+_FAST_BLOCK_RE = re.compile(r"[;,<?%&\\\x80-\U0010ffff]|://|:10\.")
 
 
 def _trim_removal(trimmed: str, offset: int) -> Removal:
@@ -176,8 +176,12 @@ def _fast_hit(
             raw_start = anchor - len(wrapper)
             if raw_start > lo and text[raw_start - 1] not in TOKEN_DELIMITERS:
                 return None
-            # inside a URL a raw ?, #, &, <, >, ', ` ends the DOI (SPEC §3): general rules
-            if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
+            # inside a URL a raw ?, #, &, <, >, ', ` ends the DOI, and a publisher's path
+            # after it is dropped (SPEC §3): the general rules do both
+            if SIMPLE_WRAPPERS[wrapper] and (
+                _URL_STOP_RE.search(text, anchor, raw_end)
+                or strip_url_tail(text, anchor, trim_trailing(text, anchor, raw_end))[1]
+            ):
                 return None
         elif prev in " \t\r\n":
             # a gap: no wrapper unless what stands before it could end one (rules.unwrap)
@@ -243,14 +247,9 @@ def process_candidate(
             return Candidate(anchor, anchor + 3, anchor, None, (), "preceded-by-digit")
     wrapper = find_wrapper(text, anchor, lo)
     if wrapper is None:
-        raw_start, is_url, is_urn, is_proxy = anchor, False, False, False
+        raw_start, is_url, is_urn = anchor, False, False
     else:
-        raw_start, is_url, is_urn, is_proxy = (
-            wrapper.start,
-            wrapper.is_url,
-            wrapper.is_urn,
-            wrapper.is_proxy,
-        )
+        raw_start, is_url, is_urn = wrapper.start, wrapper.is_url, wrapper.is_urn
     limit = min(hi, anchor + options.max_doi_length)
     raw_end, joins = read_extent(
         text,
@@ -266,7 +265,7 @@ def process_candidate(
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
     end = trim_trailing(text, anchor, raw_end)
     tail_kind = "trim"
-    if is_url and not is_proxy:
+    if is_url:
         new_end, tail = strip_url_tail(text, anchor, end)
         if tail is not None:
             tail_kind = "unwrap-tail"

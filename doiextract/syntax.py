@@ -65,6 +65,8 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 #: ``,`` directly followed by a new DOI or ``doi:`` label, a second URL glued on, an HTML tag.
 SPLIT_RE = re.compile(
     r"[;,](?=(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
+    r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
@@ -79,6 +81,9 @@ TRAILING_QUOTES = frozenset(
 TRAILING_DASHES = frozenset("\u2014\u2015")
 #: Closing brackets are trimmed only when unbalanced (SPEC §5: Lancet PII, SICI stay whole).
 CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+#: An opening bracket never ends a DOI: it belongs to what follows (markdown ``](``, LaTeX
+#: ``}{``), so it is trimmed too.
+TRAILING_OPENERS = frozenset("([{<")
 
 #: A DOI visibly incomplete at a line end or before a space is continued (SPEC §5).
 BREAK_CHARS_LINE = frozenset("/-_.")
@@ -204,10 +209,14 @@ URL_TAILS = (
     "/epdf",
     "/pdfdirect",
     "/fulltext",
+    "/fulltext.html",
     "/full/html",
+    "/full-xml",
     "/references",
     "/suppinfo",
     "/citedby",
+    "/figures",
+    "/meta",  # IOP
 )
 #: A content link's file extension (Springer ``/content/pdf/<doi>.pdf``).
 URL_FILE_TAIL_RE = re.compile(r"\.(?:pdf|full\.pdf|full|abstract|html?|article-info)\Z", re.I)

@@ -264,7 +264,10 @@ def _clean_entry(
     if entry.malformed:
         report.findings.append(Finding("malformed", reason=entry.malformed))
         return report, edits
-    doi_fields = [f for f in fmt.doi_fields(entry) if f.value.strip()]
+    all_doi_fields = fmt.doi_fields(entry)
+    doi_fields = [f for f in all_doi_fields if f.value.strip()]
+    # an empty DOI field ("doi = {}", "DO  - ") is filled rather than a second one added
+    empty_field = next((f for f in all_doi_fields if not f.value.strip()), None)
     found_in: Field | None = None
     for doi_field in doi_fields:
         doi, problem = _field_doi(doi_field.value)
@@ -299,7 +302,7 @@ def _clean_entry(
                 break
         if found_in is not None and report.doi is not None:
             edits += _rewrite(
-                text, fmt, entry, None, report.doi, style, report, "inserted", found_in
+                text, fmt, entry, empty_field, report.doi, style, report, "inserted", found_in
             )
         elif not report.findings:
             rejected = next(
@@ -335,10 +338,10 @@ def _rewrite(
         name = doi_field.name if doi_field else None
         report.findings.append(Finding("invalid", name, before, value, f"cannot-write: {err}"))
         return []
-    if doi_field is not None:
+    if source_field is None:
+        assert doi_field is not None
         report.findings.append(Finding(kind, doi_field.name, doi_field.value, value))
     else:
-        assert source_field is not None
         report.findings.append(
             Finding(kind, source_field.name, source_field.value, value, f"from {source_field.name}")
         )

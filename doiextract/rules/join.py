@@ -52,6 +52,7 @@ def _cut(text: str, start: int, end: int) -> int:
         ";" not in run
         and "," not in run
         and "<" not in run
+        and "?" not in run
         and "://" not in run
         and (":10." not in run)
     ):
@@ -82,11 +83,12 @@ def _continues(head: str, token: str, line_break: bool) -> bool:
         # a "." at a line end is usually the end of a sentence: join only DOI material
         return doi_like and not first.isupper() and not _PLAIN_WORD_RE.match(token)
     if _PLAIN_WORD_RE.match(token):
+        # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
+        # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
+        # ("10.5555/foo-\nbar"); "...-\nSmith, J." reads as the next reference.
         word = token.rstrip(".,;:!?")
-        if word.lower() in PROSE_WORDS:
+        if last == "/" or word.lower() in PROSE_WORDS or word[:1].isupper():
             return False
-        if last != "/" and word[:1].isupper():
-            return False  # "...-\nSmith, J." reads as the next reference
     return True
 
 

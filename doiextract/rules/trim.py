@@ -13,11 +13,17 @@ from __future__ import annotations
 import html
 import re
 
-from doiextract.syntax import CLOSERS, TRAILING_DASHES, TRAILING_PUNCTUATION, TRAILING_QUOTES
+from doiextract.syntax import (
+    CLOSERS,
+    TRAILING_DASHES,
+    TRAILING_OPENERS,
+    TRAILING_PUNCTUATION,
+    TRAILING_QUOTES,
+)
 
 __all__ = ["trim_trailing"]
 
-_TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | {"/"}
+_TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | TRAILING_OPENERS | {"/"}
 _ENTITY_AT_END_RE = re.compile(
     r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z"
 )
