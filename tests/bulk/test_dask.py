@@ -1,0 +1,126 @@
+"""The Dask engine (issue 4 §6): a LocalCluster of 2 worker processes gives the records of the
+local run on the same inputs (timings aside), in the same order."""
+
+from __future__ import annotations
+
+import io
+import tarfile
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from doiextract import engines
+from doiextract.bulk import extract_batch
+from doiextract.options import Options
+
+pytestmark = pytest.mark.dask
+
+# the CLI defaults for --max-size and --timeout, so both runs use the same Options
+CLI_OPTIONS = Options(max_bytes=512 << 20, timeout=120.0)
+
+
+def _corpus(root: Path, bulk: SimpleNamespace) -> None:
+    from reportlab.pdfgen import canvas
+
+    bulk.make_corpus(root / "text", 60, per_dir=25)
+    (root / "html").mkdir()
+    for i in range(5):
+        (root / "html" / f"p{i}.html").write_text(
+            f'<html><head><meta name="citation_doi" content="10.5555/html{i}"></head>'
+            f'<body><p>See <a href="https://doi.org/10.1000/link{i}">it</a>.</p></body></html>'
+        )
+    (root / "pdf").mkdir()
+    for i in range(3):
+        doc = canvas.Canvas(str(root / "pdf" / f"d{i}.pdf"))
+        doc.drawString(72, 720, f"Reference: doi:10.1000/pdf{i}")
+        doc.save()
+    with tarfile.open(root / "bundle.tar.gz", "w:gz") as tar:
+        for i in range(4):
+            data = f"member {i}: 10.1000/member{i}\n".encode()
+            info = tarfile.TarInfo(f"m/{i}.txt")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    (root / "junk.bin").write_bytes(bytes(range(256)) * 8)
+
+
+@pytest.fixture(scope="module")
+def cluster_client() -> Any:
+    from distributed import Client, LocalCluster
+
+    with (
+        LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            worker_dashboard_address=None,
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        yield client
+
+
+@pytest.mark.slow
+def test_dask_records_equal_local_run(
+    tmp_path: Path, bulk: SimpleNamespace, cluster_client: Any
+) -> None:
+    _corpus(tmp_path / "c", bulk)
+    paths = engines.list_paths(str(tmp_path / "c"), CLI_OPTIONS)
+    paths.append((tmp_path / "c" / "text" / "d0000" / "doc000000.txt").as_uri())  # fsspec URL
+    assert len(paths) == 60 + 5 + 3 + 1 + 1 + 1
+    listing = tmp_path / "paths.txt"
+    listing.write_text("\n".join(paths) + "\n")
+    out = tmp_path / "local.jsonl"
+    proc = bulk.cli(
+        ["-f", "jsonl", "-q", "-j", "2", "--files-from", str(listing), "-o", str(out)], tmp_path
+    )
+    assert proc.returncode == 1, proc.stderr  # junk.bin
+    local = [bulk.strip_timing(r) for r in bulk.read_records(out)]
+
+    bag = engines.to_bag(paths, CLI_OPTIONS, batch_size=16)
+    assert bag.npartitions == 5
+    distributed = [bulk.strip_timing(r) for r in bag.compute()]
+    assert distributed == local
+    assert len(local) == 60 + 5 + 3 + 4 + 1 + 1  # the archive gives a record per member
+    kinds = {r["kind"] for r in local}
+    assert {"text", "html", "pdf"} <= kinds
+    assert any(r.get("member") == "m/3.txt" and r["dois"] == ["10.1000/member3"] for r in local)
+    assert sum(r["status"] == "error" for r in local) == 1
+
+    frame = engines.to_dataframe(paths, CLI_OPTIONS, batch_size=16).compute()
+    assert list(frame.columns) == list(engines.DATAFRAME_COLUMNS)
+    assert len(frame) == len(local)
+    assert frame["hits"].sum() == sum(r["counts"]["hits"] for r in local)
+
+
+def test_bag_of_paths_keeps_its_partitions(tmp_path: Path, bulk: SimpleNamespace) -> None:
+    """A bag given by the user is mapped partition by partition (its partitions are the tasks);
+    run here on the synchronous scheduler."""
+    import dask
+    import dask.bag as db
+
+    files = [str(p) for p in bulk.make_corpus(tmp_path / "c", 12)]
+    bag = engines.to_bag(db.from_sequence(files, npartitions=3))
+    assert bag.npartitions == 3
+    with dask.config.set(scheduler="sync"):
+        records = bag.compute()
+    assert [bulk.strip_timing(r) for r in records] == [
+        bulk.strip_timing(r) for r in extract_batch(files)
+    ]
+
+
+def test_memory_filesystem_url() -> None:
+    """issue 4 §6: paths on any fsspec storage (here the in-process memory filesystem)."""
+    import fsspec
+
+    fs = fsspec.filesystem("memory")
+    fs.pipe("/corpus/a.txt", b"doi:10.1000/in-memory\n")
+    fs.pipe("/corpus/sub/b.html", b"<p>10.1000/html-in-memory</p>")
+    fs.pipe("/corpus/skip.log", b"10.1000/no")
+    paths = engines.list_paths("memory://corpus", Options(exclude=("*.log",)))
+    assert paths == ["memory:///corpus/a.txt", "memory:///corpus/sub/b.html"]
+    records = extract_batch(paths)
+    assert [r["dois"] for r in records] == [["10.1000/in-memory"], ["10.1000/html-in-memory"]]
+    assert [r["kind"] for r in records] == ["text", "html"]
