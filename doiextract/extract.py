@@ -13,8 +13,8 @@ import os
 import time
 import zlib
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
-from dataclasses import replace as dataclass_replace
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO, cast
 
 from doiextract.errors import (
@@ -226,6 +226,38 @@ def extract_html(
     return result
 
 
+def _read_all(stream: IO[bytes], name: str, limit: int) -> bytes:
+    try:
+        return stream.read(limit + 1) if limit else stream.read()
+    except (OSError, EOFError, zlib.error) as err:
+        raise SourceReadError(name, f"cannot read it ({err})") from err
+
+
+@contextmanager
+def _binary(name: str) -> Iterator[IO[bytes]]:
+    """``open_binary`` whose close also closes the file under a ``.gz`` stream (``GzipFile``
+    does not close a ``fileobj`` it was given)."""
+    stream = open_binary(name)
+    inner = getattr(stream, "fileobj", None)
+    try:
+        yield stream
+    finally:
+        stream.close()
+        if inner is not None:
+            inner.close()
+
+
+def _extract_text_file(name: str, options: Options) -> DocumentResult:
+    """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully)."""
+    started = time.perf_counter()
+    with _binary(name) as binary, open_text(binary, options) as stream:
+        hits = tuple(iter_hits(stream, options, location=Location(name)))
+    from doiextract.own_doi import find_own_doi
+
+    own = find_own_doi(hits, name)
+    return _document_result(name, "text", hits, started, own)
+
+
 def _read_binary(
     document: str | os.PathLike[str] | bytes | BinaryIO, options: Options
 ) -> tuple[bytes, str]:
@@ -233,21 +265,14 @@ def _read_binary(
     if isinstance(document, bytes):
         data, name = document, "<bytes>"
     else:
-        stream: IO[bytes]
+        limit = options.max_bytes
         if isinstance(document, (str, os.PathLike)):
             name = os.fspath(document)
-            stream = open_binary(name)
+            with _binary(name) as stream:
+                data = _read_all(stream, name, limit)
         else:
             name = str(getattr(document, "name", "<stream>"))
-            stream = document
-        limit = options.max_bytes
-        try:
-            data = stream.read(limit + 1) if limit else stream.read()
-        except (OSError, EOFError, zlib.error) as err:
-            raise SourceReadError(name, f"cannot read it ({err})") from err
-        finally:
-            if stream is not document:
-                stream.close()
+            data = _read_all(document, name, limit)
     if options.max_bytes and len(data) > options.max_bytes:
         raise LimitExceededError(
             name, f"larger than the size limit of {options.max_bytes} bytes (Options.max_bytes)"
@@ -373,17 +398,13 @@ def extract_path(path: str | os.PathLike[str], options: Options | None = None) -
     name = os.fspath(path)
     kind = options.source_type
     if kind == "auto":
-        with open_binary(name) as stream:
+        with _binary(name) as stream:
             try:
                 head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
             except (OSError, EOFError, zlib.error) as err:
                 raise SourceReadError(name, f"cannot read it ({err})") from err
         kind = sniff_kind(head, name)
     if kind == "text":
-        result = _guarded(name, kind, lambda: extract_file(name, options))
-        from doiextract.own_doi import find_own_doi
-
-        own = find_own_doi(result.hits, name)
-        return dataclass_replace(result, own_doi=own[0], own_doi_evidence=own[1])
+        return _guarded(name, kind, lambda: _extract_text_file(name, options))
     data, _ = _read_binary(name, options)
     return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))

@@ -1,0 +1,32 @@
+"""Helpers of the document tests: corpus paths, the generator module, gold sidecars."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+CORPORA = REPO / "corpora"
+SHARED = REPO / ".." / "shared" / "corpora"
+
+
+def load_generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "generate_documents", CORPORA / "generate_documents.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("generate_documents", module)  # dataclasses look the module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_gold(document: Path) -> dict[str, Any]:
+    gold: dict[str, Any] = json.loads(
+        document.with_name(document.name + ".gold.json").read_text(encoding="utf-8")
+    )
+    return gold
