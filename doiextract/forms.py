@@ -65,7 +65,9 @@ def encode_doi(doi: str, *, safe: str = "/") -> str:
         # tail's first character encoded, so a reader does not drop it (SPEC §3)
         tail_start, tail = strip_url_tail(encoded, 0, len(encoded))
         if tail is not None:
-            encoded = encoded[:tail_start] + _percent(encoded[tail_start]) + encoded[tail_start + 1 :]
+            encoded = (
+                encoded[:tail_start] + _percent(encoded[tail_start]) + encoded[tail_start + 1 :]
+            )
     return encoded
 
 
@@ -135,8 +137,7 @@ def normalize_doi(value: str, options: Options | None = None) -> str:
             value, reason, f"{value!r} is not a single DOI: found {hit.doi!r} in it with other text"
         )
     index = text.find("10.")
-    candidate = text[index:] if index >= 0 else text
-    reason = rejection_reason(candidate) or "not-found"
+    reason = (rejection_reason(text[index:]) if index >= 0 else None) or "not-found"
     explanation = REASONS.get(reason, "no DOI found in it")
     raise InvalidDoiError(value, reason, f"{value!r} is not a DOI: {explanation}")
 

@@ -1,0 +1,105 @@
+"""Properties that must hold on any input (STYLE §7; issue #2 item 6)."""
+
+from __future__ import annotations
+
+import io
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from doiextract import (
+    DoiExtractError,
+    Options,
+    apply_removals,
+    extract_text,
+    iter_hits,
+    normalize_doi,
+    to_url,
+    to_urn,
+)
+from doiextract.scan import scan_stream, scan_text
+
+from .strategies import doi_text, dois
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(st.one_of(doi_text, st.text(max_size=200)))
+def test_only_our_errors_escape(text: str) -> None:
+    try:
+        list(iter_hits(text))
+        list(scan_text(text, explain=True))
+    except DoiExtractError:
+        pass
+
+
+@SETTINGS
+@given(doi_text)
+def test_span_is_raw_and_removals_replay(text: str) -> None:
+    for hit in iter_hits(text):
+        assert text[hit.span[0] : hit.span[1]] == hit.raw
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+def _reads_back_bare(doi: str) -> bool:
+    """Whether the bare printed DOI means itself under SPEC §4-§5: no character that printed
+    form decodes, folds or ends on (a decoded "%2F" or a final "/" only survives as a URL)."""
+    from doiextract.rules.trim import trim_trailing
+    from doiextract.syntax import DECODE_RE
+
+    return (
+        trim_trailing(doi, 0, len(doi)) == len(doi)
+        and DECODE_RE.search(doi) is None
+        and not any(c.isspace() or c in '"|' for c in doi)
+        and "://" not in doi
+        and ";10." not in doi
+        and ",10." not in doi
+        and "<" not in doi
+        and "?" not in doi
+    )
+
+
+@SETTINGS
+@given(doi_text)
+def test_hits_extract_back_to_themselves(text: str) -> None:
+    for hit in iter_hits(text):
+        # the URL form always means the DOI (Handbook 2.5.2.4 encoding)...
+        assert [h.doi for h in extract_text(to_url(hit.doi))] == [hit.doi]
+        # ...and so does the bare DOI, wherever printed form can say it
+        if _reads_back_bare(hit.doi):
+            assert [h.doi for h in extract_text(hit.doi)] == [hit.doi]
+
+
+@SETTINGS
+@given(dois())
+def test_printed_doi_is_found_whole(doi: str) -> None:
+    assert [h.doi for h in extract_text(doi)] == [doi]
+    assert [h.doi for h in extract_text(f"see doi:{doi} here")] == [doi]
+
+
+@SETTINGS
+@given(dois())
+def test_url_and_urn_forms_decode_back(doi: str) -> None:
+    assert normalize_doi(to_url(doi)) == doi
+    assert normalize_doi(to_urn(doi)) == doi
+    assert [h.doi for h in extract_text(f"<{to_url(doi)}>")] == [doi]
+
+
+@SETTINGS
+@given(doi_text, st.integers(min_value=1, max_value=64))
+def test_chunk_size_changes_nothing(text: str, chunk_size: int) -> None:
+    whole = list(scan_text(text, explain=True))
+    options = Options(chunk_size=chunk_size, max_doi_length=96)
+    small = list(scan_text(text, options=options, explain=True))
+    streamed = list(scan_stream(io.StringIO(text), options=options, explain=True))
+    assert streamed == small
+    assert [h for h in whole if h.span[1] - h.span[0] < 90] == [
+        h for h in small if h.span[1] - h.span[0] < 90
+    ]
+
+
+@SETTINGS
+@given(doi_text)
+def test_fast_and_general_scanners_agree(text: str) -> None:
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))

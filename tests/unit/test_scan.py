@@ -1,0 +1,142 @@
+"""The scanner and the library API on text: hits, provenance, streams, de-duplication."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+import doiextract
+from doiextract import Options, Rejection, apply_removals, extract_text, iter_candidates, iter_hits
+from doiextract.scan import scan_stream, scan_text
+
+
+def test_issue_example_url_with_encoded_hash() -> None:
+    hits = extract_text("see https://doi.org/10.1000/456%23789.")
+    assert [h.doi for h in hits] == ["10.1000/456#789"]
+    hit = hits[0]
+    assert hit.raw == "https://doi.org/10.1000/456%23789."
+    assert [r.kind for r in hit.removals] == ["unwrap", "percent-decode", "trim"]
+
+
+def test_printed_hash_is_a_doi_character_spec3() -> None:
+    assert [h.doi for h in extract_text("doi:10.1000/456#789")] == ["10.1000/456#789"]
+
+
+def test_hash_ends_doi_inside_url_spec3() -> None:
+    assert [h.doi for h in extract_text("https://doi.org/10.1000/456#789")] == ["10.1000/456"]
+
+
+def test_spans_point_at_raw_text() -> None:
+    text = "A (doi:10.1016/S0140-6736(20)30183-5). B https://dx.doi.org/10.1038/nature12373"
+    for hit in iter_hits(text):
+        assert text[hit.span[0] : hit.span[1]] == hit.raw
+        assert hit.span[0] <= hit.doi_span[0] < hit.doi_span[1] <= hit.span[1]
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+def test_extract_text_unique_by_ascii_key_spec1() -> None:
+    hits = extract_text("10.1000/ABC then 10.1000/abc then 10.1000/ÉX and 10.1000/éx")
+    assert [h.doi for h in hits] == ["10.1000/ABC", "10.1000/ÉX", "10.1000/éx"]
+
+
+def test_iter_hits_keeps_every_occurrence() -> None:
+    assert len(list(iter_hits("10.1000/1 10.1000/1 10.1000/1"))) == 3
+
+
+def test_location_is_carried() -> None:
+    location = doiextract.Location("paper.txt")
+    (hit,) = iter_hits("doi:10.1000/182", location=location)
+    assert hit.location.source == "paper.txt"
+
+
+def test_explain_names_rejections() -> None:
+    items = list(iter_candidates("2010.1234/x and 10.1000/x/123 and $10.1234/5"))
+    reasons = [i.reason for i in items if isinstance(i, Rejection)]
+    assert reasons == ["preceded-by-digit", "reserved-suffix", "price"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "broken https://doi.org/10.1371/journal.\npone.0213978 across lines",
+        "dx.doi.org/ 10.1061/(ASCE)0733-9437(2005)131:1(2)",
+        "10.1016/0043- 1354(84)90246-X and more",
+        "https://doi.org/10.1002/\n    anie.201915678",
+    ],
+    ids=[
+        "line-break-after-dot-spec5",
+        "space-after-wrapper-spec5",
+        "space-after-hyphen-spec5",
+        "indented-continuation-spec5",
+    ],
+)
+def test_repairs_are_recorded_spec5(text: str) -> None:
+    (hit,) = iter_hits(text)
+    assert hit.repaired
+    assert " " not in hit.doi and "\n" not in hit.doi
+
+
+def test_complete_doi_is_never_joined_spec5() -> None:
+    text = "doi:10.1000/182.\nThe next sentence starts here."
+    assert [h.doi for h in iter_hits(text)] == ["10.1000/182"]
+    text = "doi:10.1000/182-\n\nnext paragraph"
+    assert [h.doi for h in iter_hits(text)] == ["10.1000/182-"]
+
+
+def test_no_join_option() -> None:
+    text = "https://doi.org/10.1002/\nanie.201915678"
+    hits = list(iter_hits(text, Options(join_lines=False, join_spaces=False)))
+    assert hits == []  # "10.1002/" alone has no suffix
+
+
+CHUNK_TEXT = (
+    "Intro 2010.1234 v10.1.2. doi:10.1000/182; see https://doi.org/10.1038/nature12373.\n"
+    "Broken: https://doi.org/10.1371/journal.\npone.0213978 and ＤＯＩ:１０.１０００/９ "
+    "and 10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0).\n"
+) * 7
+
+
+@pytest.mark.parametrize("chunk_size", [1, 2, 3, 17, 64, 1000, 1 << 20])
+def test_stream_hits_do_not_depend_on_chunk_size(chunk_size: int) -> None:
+    whole = list(scan_text(CHUNK_TEXT, explain=True))
+    streamed = list(
+        scan_stream(io.StringIO(CHUNK_TEXT), options=Options(chunk_size=chunk_size), explain=True)
+    )
+    assert streamed == whole
+    assert sum(1 for i in whole if not isinstance(i, Rejection)) == 35
+
+
+def test_stream_memory_is_bounded_on_one_huge_line() -> None:
+    """A 4 MB line without spaces: the buffer never holds much more than a chunk."""
+
+    class Junk(io.TextIOBase):
+        def __init__(self) -> None:
+            self.left = 4_000_000
+            self.largest = 0
+
+        def read(self, size: int | None = -1) -> str:
+            size = min(size if size and size > 0 else 1 << 16, self.left)
+            self.left -= size
+            return ("10.1000/" + "x" * 92) * (size // 100) + "y" * (size % 100)
+
+    options = Options(chunk_size=1 << 16)
+    junk = Junk()
+    stream = scan_stream(junk, options=options)  # type: ignore[arg-type]
+    import tracemalloc
+
+    tracemalloc.start()
+    count = sum(1 for _ in stream)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert count <= 1  # every candidate runs on: too long, but for the last one at the end
+    assert peak < 8 * (1 << 16) + 200_000
+
+
+def test_fast_and_general_paths_agree_on_corpus() -> None:
+    from tests.golden.corpus import load_cases
+
+    for case in load_cases():
+        fast = list(scan_text(case.input, explain=True))
+        general = list(scan_text(case.input, explain=True, fast=False))
+        assert fast == general, case.id
