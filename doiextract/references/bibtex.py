@@ -85,8 +85,21 @@ def _read_piece(text: str, pos: int) -> tuple[int, int, int, str]:
     return pos, pos, match.end(), ""
 
 
-def _line_of(text: str, pos: int) -> int:
-    return text.count("\n", 0, pos) + 1
+class _LineCounter:
+    """1-based line numbers of increasing offsets, counting each newline once (not O(n) per
+    entry, which made large files quadratic)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+
+    def __call__(self, text: str, pos: int) -> int:
+        if pos < self.pos:
+            return text.count("\n", 0, pos) + 1
+        self.line += text.count("\n", self.pos, pos)
+        self.pos = pos
+        return self.line
 
 
 class BibtexFormat:
@@ -96,6 +109,7 @@ class BibtexFormat:
 
     def parse(self, text: str) -> list[Entry]:
         entries: list[Entry] = []
+        line_of = _LineCounter(text)
         pos = 0
         while True:
             match = _ENTRY_START_RE.search(text, pos)
@@ -110,22 +124,22 @@ class BibtexFormat:
                     pos = match.end()
                 continue
             try:
-                entry, pos = self._parse_entry(text, match, close, len(entries))
+                entry, pos = self._parse_entry(text, match, close, len(entries), line_of)
             except _Malformed as err:
                 # Leave a broken entry alone and go on at the next "@" (bibtexparser v2 does
                 # the same: its splitter reports a failed block and continues).
                 next_at = text.find("@", match.end())
                 end = next_at if next_at >= 0 else len(text)
-                line = _line_of(text, match.start())
+                line = line_of(text, match.start())
                 entry = Entry(
                     len(entries), "?", line, (match.start(), end), (),
-                    f"{err} (at line {_line_of(text, err.position)})",
+                    f"{err} (at line {line_of(text, err.position)})",
                 )  # fmt: skip
                 pos = end
             entries.append(entry)
 
     def _parse_entry(
-        self, text: str, match: re.Match[str], close: str, index: int
+        self, text: str, match: re.Match[str], close: str, index: int, line_of: _LineCounter
     ) -> tuple[Entry, int]:
         pos = match.end()
         key_end = pos
@@ -172,7 +186,7 @@ class BibtexFormat:
                 )
             )  # fmt: skip
             pos = end
-        line = _line_of(text, match.start())
+        line = line_of(text, match.start())
         return Entry(index, label, line, (match.start(), pos), tuple(fields)), pos
 
     def doi_fields(self, entry: Entry) -> list[Field]:
