@@ -30,7 +30,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Callable, Iterable, Iterator
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 from doiextract.errors import CorruptDocumentError, UnsupportedSourceError
@@ -234,37 +234,63 @@ def _lxml_tag(element: _Element) -> str:
     return tag.lower() if isinstance(tag, str) else ""
 
 
-def _lxml_root(text: str, source: str) -> _Element | None:
+def _utf8_bytes(document: str | bytes, options: Options) -> bytes:
+    """UTF-8 bytes for libxml2. Bytes already declared as UTF-8 (or plain ASCII) go as they
+    are, saving a decode and an encode of the whole page; the rest via ``decode_html``."""
+    if isinstance(document, str):
+        return document.removeprefix("\ufeff").encode("utf-8", errors="replace")
+    if options.encoding is None and not document.startswith(
+        (codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+    ):
+        declared = _declared_encoding(document)
+        if declared == "utf-8" or (declared is None and document.isascii()):
+            return document
+    return decode_html(document, options).removeprefix("\ufeff").encode("utf-8", "replace")
+
+
+def _lxml_root(data: bytes, source: str) -> _Element | None:
     from lxml import etree
 
     parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
     try:
-        return etree.fromstring(text.encode("utf-8", errors="replace"), parser)
+        return etree.fromstring(data, parser)
     except etree.ParserError:
         return None  # an empty document
     except (etree.LxmlError, ValueError) as err:  # pragma: no cover - libxml2 recovers
         raise CorruptDocumentError(source, f"HTML could not be parsed: {err}") from err
 
 
+@lru_cache(maxsize=1)
+def _xpaths() -> dict[str, Any]:
+    """The XPath queries of the lxml path, compiled once (they run in C)."""
+    from lxml import etree
+
+    return {
+        "attributes": etree.XPath("//@*[contains(., '10.')]"),
+        "scripts": etree.XPath("//script[contains(., '10.')]"),
+        "texts": etree.XPath(
+            "//text()[contains(., '10.')][not(ancestor::style)][not(ancestor::script)]"
+            "[not(ancestor::template)]"
+        ),
+    }
+
+
 def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
     keyed: list[tuple[_Element, int, Segment]] = []
     # attributes with the literal anchor, in document order (XPath runs in C)
-    for rank, value in enumerate(root.xpath("//@*[contains(., '10.')]")):
+    for rank, value in enumerate(_xpaths()["attributes"](root)):
         owner = value.getparent()
         tag = _lxml_tag(owner)
         label = _attribute_label(tag, str(value.attrname), partial(_lxml_attributes, owner))
         if label is not None:
             keyed.append((owner, rank, Segment(str(value), _at(location, label))))
     # scripts (JSON-LD, inline JavaScript)
-    for script in root.xpath("//script[contains(., '10.')]"):
+    for script in _xpaths()["scripts"](root):
         label = _script_label(script.get("type"))
         keyed.append((script, _LAST, Segment(script.text or "", _at(location, label))))
     # blocks owning a visible text node with the anchor
     blocks: dict[_Element, None] = {}
-    for node in root.xpath(
-        "//text()[contains(., '10.')][not(ancestor::style)][not(ancestor::script)]"
-        "[not(ancestor::template)]"
-    ):
+    for node in _xpaths()["texts"](root):
         owner = node.getparent()
         if node.is_tail:
             owner = owner.getparent()
@@ -350,15 +376,14 @@ def html_segments(
     location = Location(source, None, "text")
     if not isinstance(document, (str, bytes)):
         return _bs4_segments(document, location)
-    text = decode_html(document, options) if isinstance(document, bytes) else document
-    text = text.removeprefix("\ufeff")
     if options.html_parser == "bs4":
         from bs4 import BeautifulSoup
 
-        return _bs4_segments(BeautifulSoup(text, "lxml"), location)
+        text = decode_html(document, options) if isinstance(document, bytes) else document
+        return _bs4_segments(BeautifulSoup(text.removeprefix("\ufeff"), "lxml"), location)
     if options.html_parser != "lxml":
         raise UnsupportedSourceError(
             source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
         )
-    root = _lxml_root(text, source)
+    root = _lxml_root(_utf8_bytes(document, options), source)
     return [] if root is None else _lxml_segments(root, location)
