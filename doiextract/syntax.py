@@ -51,8 +51,10 @@ ANCHOR_RE = re.compile(
 #: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
 _ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|"
 #: Inside a URL a raw ``?`` (proxy parameters, Handbook 3.8.2), ``#`` and ``&`` end the DOI,
-#: and so do characters a URL cannot hold raw (SPEC §3).
-_URL_END = r"?#&<>'`"
+#: and so do quotes a URL cannot hold raw (SPEC §3). ``<`` and ``>`` do not: a SICI pasted in
+#: a link keeps its ``<693::AID-ASI4>`` (SPEC §5); a tag (``<br>``) is cut and an unbalanced
+#: ``>`` (``<https://doi.org/...>``) trimmed like anywhere else.
+_URL_END = r"?#&'`"
 
 
 def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str]:
