@@ -27,7 +27,7 @@ from doiextract.rules import Edit
 from doiextract.rules.decode import decode_span
 from doiextract.rules.join import read_extent
 from doiextract.rules.trim import trim_trailing
-from doiextract.rules.unwrap import _WRAPPER_LAST, LOOKBACK, find_wrapper, strip_url_tail
+from doiextract.rules.unwrap import LOOKBACK, WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
 from doiextract.syntax import (
     ANCHOR_RE,
@@ -39,6 +39,7 @@ from doiextract.syntax import (
     FULLWIDTH_RE,
     SIMPLE_WRAPPERS,
     TOKEN_DELIMITERS,
+    URL_TAILS,
 )
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
@@ -120,7 +121,12 @@ class Candidate(NamedTuple):
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _SIMPLE_WRAPPERS = tuple(SIMPLE_WRAPPERS)  # table order: longer forms before their tails
-_SIMPLE_LAST = frozenset(w[-1] for w in SIMPLE_WRAPPERS)
+#: the simple wrappers by their last two characters, in table order (longest first)
+_SIMPLE_BY_END: dict[str, tuple[str, ...]] = {}
+for _wrapper in _SIMPLE_WRAPPERS:
+    _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
+#: every ending that ``strip_url_tail`` may drop, lower case (a superset test for the fast path)
+_TAIL_ENDINGS = (*URL_TAILS, ".pdf", ".full", ".abstract", ".html", ".htm", ".article-info")
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
 _TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
@@ -169,26 +175,24 @@ def _fast_hit(
     wrapper = ""
     if anchor > lo:
         prev = text[anchor - 1]
-        if text.endswith(_SIMPLE_WRAPPERS, lo, anchor):
-            for wrapper in _SIMPLE_WRAPPERS:
-                if text.endswith(wrapper, lo, anchor):
-                    break
+        for wrapper in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
+            if text.endswith(wrapper, lo, anchor):
+                break
+        else:
+            wrapper = ""
+        if wrapper:
             raw_start = anchor - len(wrapper)
             if raw_start > lo and text[raw_start - 1] not in TOKEN_DELIMITERS:
                 return None
-            # inside a URL a raw ?, #, &, <, >, ', ` ends the DOI, and a publisher's path
-            # after it is dropped (SPEC §3): the general rules do both
-            if SIMPLE_WRAPPERS[wrapper] and (
-                _URL_STOP_RE.search(text, anchor, raw_end)
-                or strip_url_tail(text, anchor, trim_trailing(text, anchor, raw_end))[1]
-            ):
+            # inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): general rules
+            if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
                 return None
         elif prev in " \t\r\n":
             # a gap: no wrapper unless what stands before it could end one (rules.unwrap)
             if anchor - 2 < lo:
                 return None
             before = text[anchor - 2]
-            if before in " \t\r\n" or before in _WRAPPER_LAST:
+            if before in " \t\r\n" or before in WRAPPER_LAST_CHARS:
                 return None
         elif prev not in TOKEN_DELIMITERS:
             return None  # a token before the anchor: the general rules decide
@@ -205,7 +209,20 @@ def _fast_hit(
         # a space, or before a line that starts with a capital or is blank, is never joined
         if last != "." or (char != " " and not _ends_sentence(text, raw_end)):
             return None
-    end = raw_end if last in _TRIM_FREE else trim_trailing(text, anchor, raw_end)
+    if last in _TRIM_FREE:
+        end = raw_end
+    elif last in ".,;:" and text[raw_end - 2] in _TRIM_FREE:
+        end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
+    else:
+        end = trim_trailing(text, anchor, raw_end)
+    if (
+        wrapper
+        and SIMPLE_WRAPPERS[wrapper]
+        and (
+            text[anchor:end].lower().endswith(_TAIL_ENDINGS) or text.startswith("10.1101/", anchor)
+        )
+    ):
+        return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
     suffix_start = match.end("sep")
     if end <= suffix_start or (end - suffix_start > 1 and text[suffix_start + 1] == "/"):
         return None  # no suffix, or a reserved one: the general rules name the rejection

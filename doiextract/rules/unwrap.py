@@ -142,7 +142,7 @@ def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
 #: The last character of any wrapper that can stand before a space or line break: labels
 #: (``doi:``, ``DOI``, ``info:doi/``, ``doi%3A``, full-width colon) and URLs ending in ``/``.
 #: (A sentence's "." is no wrapper end; ``doi.`` counts only fused to the DOI.)
-_WRAPPER_LAST = frozenset(":/iIfFaA\uff1a")
+WRAPPER_LAST_CHARS = frozenset(":/iIfFaA\uff1a")
 #: Characters that end a URL visibly incomplete at a line break (``https://doi.`` + ``org/``).
 _URL_BROKEN_LAST = frozenset("./-_:")
 
@@ -162,7 +162,7 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
         if text[anchor - 1] not in " \t\r\n":
             return None
         ws = _whitespace_before(text, anchor, lo)
-        if ws is None or ws[0] <= lo or text[ws[0] - 1] not in _WRAPPER_LAST:
+        if ws is None or ws[0] <= lo or text[ws[0] - 1] not in WRAPPER_LAST_CHARS:
             return None
         start = anchor
         token = ""
