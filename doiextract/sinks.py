@@ -23,6 +23,7 @@ __all__ = [
     "Sink",
     "TextSink",
     "document_record",
+    "json_line",
     "make_sink",
 ]
 
@@ -108,11 +109,20 @@ class TextSink(Sink):
         self.stream.flush()
 
 
+def json_line(result: DocumentResult, unique: bool = False) -> str:
+    """One line of ``--format jsonl`` (without its newline); bulk workers render it where the
+    document was read, so the parent only writes it."""
+    return json.dumps(document_record(result, unique), ensure_ascii=False)
+
+
 class JsonLinesSink(Sink):
     """One JSON record per document (``document_record``), flushed per line."""
 
     def write(self, result: DocumentResult) -> None:
-        line = json.dumps(document_record(result, self.unique), ensure_ascii=False)
+        self.write_line(json_line(result, self.unique))
+
+    def write_line(self, line: str) -> None:
+        """Write a record already rendered by ``json_line`` (one ``write``, then flush)."""
         self.stream.write(line + "\n")
         self.stream.flush()
 
