@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 
+from doiextract.bulk import extract_batch
 from doiextract.errors import (
     CorruptDocumentError,
     DecodeSourceError,
@@ -64,6 +65,7 @@ __all__ = [
     "__version__",
     "apply_removals",
     "doi_key",
+    "extract_batch",
     "extract_bytes",
     "extract_file",
     "extract_html",
