@@ -20,6 +20,7 @@ Licence of the generated documents: CC0 (synthetic text).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import sys
@@ -73,10 +74,8 @@ class Gold:
 
 def _unicode_font() -> str:
     """Register Bitstream Vera (shipped with reportlab; has the U+FB01 ligature glyph)."""
-    try:
+    with contextlib.suppress(Exception):  # already registered
         registerFont(TTFont(UNICODE_FONT, "Vera.ttf"))
-    except Exception:  # pragma: no cover - already registered
-        pass
     return UNICODE_FONT
 
 
