@@ -4,10 +4,12 @@ local run on the same inputs (timings aside), in the same order."""
 from __future__ import annotations
 
 import io
+import json
+import subprocess
+import sys
 import tarfile
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
@@ -45,10 +47,18 @@ def _corpus(root: Path, bulk: SimpleNamespace) -> None:
     (root / "junk.bin").write_bytes(bytes(range(256)) * 8)
 
 
-@pytest.fixture(scope="module")
-def cluster_client() -> Any:
-    from distributed import Client, LocalCluster
+# The cluster runs in a child process: importing distributed and pandas and running a cluster
+# inside the pytest process would grow it by ~150 MB, and tests that fork a subprocess and
+# read RUSAGE_CHILDREN (peak RSS, which counts the parent's pages at fork) would see that.
+CLUSTER_SCRIPT = """
+import json, sys
+from distributed import Client, LocalCluster
+from doiextract import engines
+from doiextract.options import Options
 
+if __name__ == "__main__":
+    paths = json.loads(open(sys.argv[1], encoding="utf-8").read())
+    options = Options(max_bytes=512 << 20, timeout=120.0)  # as CLI_OPTIONS
     with (
         LocalCluster(
             n_workers=2,
@@ -57,15 +67,26 @@ def cluster_client() -> Any:
             dashboard_address=None,
             worker_dashboard_address=None,
         ) as cluster,
-        Client(cluster) as client,
+        Client(cluster),
     ):
-        yield client
+        bag = engines.to_bag(paths, options, batch_size=16)
+        records = bag.compute()
+        frame = engines.to_dataframe(paths, options, batch_size=16).compute()
+        result = {
+            "workers": len(cluster.workers),
+            "npartitions": bag.npartitions,
+            "records": records,
+            "columns": list(frame.columns),
+            "rows": len(frame),
+            "hits": int(frame["hits"].sum()),
+        }
+    with open(sys.argv[2], "w", encoding="utf-8") as out:
+        json.dump(result, out)
+"""
 
 
 @pytest.mark.slow
-def test_dask_records_equal_local_run(
-    tmp_path: Path, bulk: SimpleNamespace, cluster_client: Any
-) -> None:
+def test_dask_records_equal_local_run(tmp_path: Path, bulk: SimpleNamespace) -> None:
     _corpus(tmp_path / "c", bulk)
     paths = engines.list_paths(str(tmp_path / "c"), CLI_OPTIONS)
     paths.append((tmp_path / "c" / "text" / "d0000" / "doc000000.txt").as_uri())  # fsspec URL
@@ -79,9 +100,21 @@ def test_dask_records_equal_local_run(
     assert proc.returncode == 1, proc.stderr  # junk.bin
     local = [bulk.strip_timing(r) for r in bulk.read_records(out)]
 
-    bag = engines.to_bag(paths, CLI_OPTIONS, batch_size=16)
-    assert bag.npartitions == 5
-    distributed = [bulk.strip_timing(r) for r in bag.compute()]
+    script = tmp_path / "cluster.py"
+    script.write_text(CLUSTER_SCRIPT)
+    (tmp_path / "paths.json").write_text(json.dumps(paths))
+    run = subprocess.run(
+        [sys.executable, str(script), str(tmp_path / "paths.json"), str(tmp_path / "dask.json")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    result = json.loads((tmp_path / "dask.json").read_text())
+    assert result["workers"] == 2
+    assert result["npartitions"] == 5
+    distributed = [bulk.strip_timing(r) for r in result["records"]]
     assert distributed == local
     assert len(local) == 60 + 5 + 3 + 4 + 1 + 1  # the archive gives a record per member
     kinds = {r["kind"] for r in local}
@@ -89,10 +122,9 @@ def test_dask_records_equal_local_run(
     assert any(r.get("member") == "m/3.txt" and r["dois"] == ["10.1000/member3"] for r in local)
     assert sum(r["status"] == "error" for r in local) == 1
 
-    frame = engines.to_dataframe(paths, CLI_OPTIONS, batch_size=16).compute()
-    assert list(frame.columns) == list(engines.DATAFRAME_COLUMNS)
-    assert len(frame) == len(local)
-    assert frame["hits"].sum() == sum(r["counts"]["hits"] for r in local)
+    assert result["columns"] == list(engines.DATAFRAME_COLUMNS)
+    assert result["rows"] == len(local)
+    assert result["hits"] == sum(r["counts"]["hits"] for r in local)
 
 
 def test_bag_of_paths_keeps_its_partitions(tmp_path: Path, bulk: SimpleNamespace) -> None:
