@@ -25,7 +25,7 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Edit
 from doiextract.rules.decode import decode_span
-from doiextract.rules.join import read_extent
+from doiextract.rules.join import read_extent, starts_line_with_joiner
 from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
@@ -204,6 +204,8 @@ def _fast_hit(
                 return None  # maybe a price (SPEC §2): the general rules name it
     char = text[raw_end]
     last = text[raw_end - 1]
+    if starts_line_with_joiner(text, raw_end, len(text)):
+        return None  # maybe continued by the next line (rules.join)
     if char in " \r\n" and last in "/-_.":
         # maybe a DOI broken by a line break or a space (rules.join); a sentence's "." before
         # a space, or before a line that starts with a capital or is blank, is never joined

@@ -35,6 +35,20 @@ __all__ = ["MAX_JOINS", "read_extent"]
 MAX_JOINS = 3
 _LIST_NUMBER_RE = re.compile(r"\(?\[?[0-9]{1,3}[.)\]]\)?\Z")
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
+#: A line that starts with one of these glued to DOI material continues the DOI before it.
+_LINE_JOINERS = frozenset("-_")
+
+
+def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
+    """Whether ``text[end:]`` is a line break, indentation, then ``-`` or ``_`` (SPEC §5)."""
+    if end >= limit or text[end] not in "\r\n":
+        return False
+    i = end + (2 if text.startswith("\r\n", end) else 1)
+    while i < limit and text[i] in " \t":
+        i += 1
+    return i < limit and text[i] in _LINE_JOINERS
+
+
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _NEW_THING_RE = re.compile(r"(?:https?:|doi:|www\.|urn:|10\.[0-9])", re.IGNORECASE)
 
@@ -66,6 +80,16 @@ def _continues(head: str, token: str, line_break: bool) -> bool:
     if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
         return False
     first = token[0]
+    if line_break and first in _LINE_JOINERS:
+        # Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
+        # a line that starts with "-" glued to DOI material (no bullet's space) continues it.
+        return (
+            "/" in head
+            and len(token) > 1
+            and token[1].isalnum()
+            and any(c.isdigit() for c in token)
+            and any(c.isalpha() for c in token)  # "-5 degrees" is a number, not a DOI part
+        )
     if not (first.isalnum() or first in "(<"):
         return False
     last = head[-1]
@@ -119,8 +143,10 @@ def read_extent(
             end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
     end = _cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if end >= limit or text[end] not in " \r\n" or text[end - 1] not in "/-_.":
+    if end >= limit or text[end] not in " \r\n":
         return end, edits  # the common case: nothing to repair
+    if text[end - 1] not in "/-_." and not starts_line_with_joiner(text, end, limit):
+        return end, edits
     while len(edits) < MAX_JOINS and end < limit:
         char = text[end]
         if char == " " and join_spaces:
@@ -136,7 +162,9 @@ def read_extent(
         else:
             break
         head = text[anchor:end]
-        if not head or head[-1] not in "/-_." or gap_end >= limit:
+        if gap_end >= limit or (
+            head[-1] not in "/-_." and not (line_break and text[gap_end] in _LINE_JOINERS)
+        ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
         token = text[gap_end:token_end]
