@@ -123,13 +123,8 @@ def test_normalize_page_text(raw: str, expected: str) -> None:
     assert normalize_page_text(raw)[0] == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scanner (SPEC §5): a DOI continued on the next line that starts with '-' "
-    "('https://doi.org/10.18429/JACoW\\n-HP071-WEPTY035', shared JACoW PDF) is not joined; "
-    "reported to the scanner owner",
-)
 def test_line_starting_with_hyphen_continues_doi() -> None:
+    """SPEC §5, fixed in the scanner (171d8b0): the shared JACoW PDF prints the DOI so."""
     from doiextract import extract_text
 
     text = "Richmond, VA, USA. https://doi.org/10.18429/JACoW\n-HP071-WEPTY035\n"
