@@ -368,7 +368,9 @@ def scan_text(
     anchor was left for later. ``fast=False`` sends every candidate through the general rules
     (tests compare both).
     """
-    if text.isascii() or FULLWIDTH_RE.search(text, start) is None:
+    # decided on the whole text, look-back included: a stream's buffer must fold exactly where
+    # the whole text would (folding only matters inside a candidate's window)
+    if text.isascii() or FULLWIDTH_RE.search(text) is None:
         return (
             yield from _scan(text, location, options, base, lo, hi, start, until, explain, fast)
         )
