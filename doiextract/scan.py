@@ -127,16 +127,9 @@ for _wrapper in _SIMPLE_WRAPPERS:
     _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
 #: every ending that ``strip_url_tail`` may drop, lower case (a superset test for the fast path)
 _TAIL_ENDINGS = (*URL_TAILS, ".pdf", ".full", ".abstract", ".html", ".htm", ".article-info")
+_FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
 _TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-
-
-def _ends_sentence(text: str, end: int) -> bool:
-    """A "." then a line break, then a blank line or a capital letter: no join (rules.join)."""
-    i = end + (2 if text.startswith("\r\n", end) else 1)
-    if i >= len(text):
-        return False
-    return text[i] in "\r\n" or text[i].isupper()
 
 
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
@@ -155,24 +148,47 @@ def _trim_removal(trimmed: str, offset: int) -> Removal:
     return removal
 
 
-def _fast_hit(
-    text: str, match: re.Match[str], lo: int, max_length: int, base: int, location: Location
-) -> Hit | None:
-    """The hot path: a DOI in the commonest shape, decided with a few C-speed tests.
+def _ends_sentence(text: str, end: int, char: str) -> bool:
+    """A final "." before a space, or before a line that is blank or starts with a capital:
+    the join rules never continue it (rules.join), so the hot path need not ask them."""
+    if text[end - 1] != ".":
+        return False
+    if char == " ":
+        return True
+    i = end + (2 if text.startswith("\r\n", end) else 1)
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    return i >= len(text) or text[i] in "\r\n" or text[i].isupper()
 
-    Handles a ``/``-separated DOI with no wrapper or one of ``SIMPLE_WRAPPERS`` at a token
-    boundary, no escapes, no repair, nothing to cut, ASCII only. Returns the hit, or ``None``
-    whenever anything is less than plain, and then ``process_candidate`` (the general rules)
-    decides. Both give the same result wherever this one answers (tests/properties check it).
+
+def _fast_hit(
+    text: str,
+    match: re.Match[str],
+    lo: int,
+    options: Options,
+    base: int,
+    location: Location,
+) -> Hit | None:
+    """The hot path: a DOI in the commonest shapes, decided with a few C-speed tests.
+
+    Handles a DOI separated by ``/`` (or ``%2F``), with no wrapper or one of
+    ``SIMPLE_WRAPPERS`` at a token boundary, ASCII only, nothing to cut, decode or fold but
+    that separator, perhaps broken across lines or spaces (the join rules themselves decide).
+    Returns the hit, or ``None`` whenever anything is less than plain, and then
+    ``process_candidate`` (the general rules) decides. Both give the same result wherever this
+    one answers (tests/properties check it on random text and on every corpus case).
     """
-    if match.group("sep") != "/":
+    sep = match.group("sep")
+    if sep not in _FAST_SEPARATORS:
         return None
     anchor = match.start()
     raw_end = match.end()
-    if raw_end - anchor >= max_length or raw_end >= len(text):
+    limit = min(len(text), anchor + options.max_doi_length)
+    if raw_end >= limit:
         return None
     raw_start = anchor
     wrapper = ""
+    is_url = False
     if anchor > lo:
         prev = text[anchor - 1]
         for wrapper in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
@@ -185,7 +201,8 @@ def _fast_hit(
             if raw_start > lo and text[raw_start - 1] not in TOKEN_DELIMITERS:
                 return None
             # inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): general rules
-            if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
+            is_url = SIMPLE_WRAPPERS[wrapper]
+            if is_url and _URL_STOP_RE.search(text, anchor, raw_end):
                 return None
         elif prev in " \t\r\n":
             # a gap: no wrapper unless what stands before it could end one (rules.unwrap)
@@ -202,40 +219,76 @@ def _fast_hit(
                 before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
             ):
                 return None  # maybe a price (SPEC §2): the general rules name it
+    joins: list[Edit] = []
     char = text[raw_end]
-    last = text[raw_end - 1]
-    if starts_line_with_joiner(text, raw_end, len(text)):
-        return None  # maybe continued by the next line (rules.join)
-    if char in " \r\n" and last in "/-_.":
-        # maybe a DOI broken by a line break or a space (rules.join); a sentence's "." before
-        # a space, or before a line that starts with a capital or is blank, is never joined
-        if last != "." or (char != " " and not _ends_sentence(text, raw_end)):
+    if char in " \r\n" and (
+        (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end, char))
+        or starts_line_with_joiner(text, raw_end, limit)
+    ):
+        # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
+        raw_end, joins = read_extent(
+            text,
+            anchor,
+            limit,
+            is_url,
+            "",
+            options.join_lines,
+            options.join_spaces,
+            -1 if is_url else raw_end,
+        )
+        if raw_end >= limit and limit < len(text):
             return None
+        if joins and is_url:
+            return None  # a broken URL: the general rules (tails after the join)
+    last = text[raw_end - 1]
     if last in _TRIM_FREE:
         end = raw_end
     elif last in ".,;:" and text[raw_end - 2] in _TRIM_FREE:
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
     else:
         end = trim_trailing(text, anchor, raw_end)
-    if (
-        wrapper
-        and SIMPLE_WRAPPERS[wrapper]
-        and (
-            text[anchor:end].lower().endswith(_TAIL_ENDINGS) or text.startswith("10.1101/", anchor)
-        )
+    if is_url and (
+        text[anchor:end].lower().endswith(_TAIL_ENDINGS) or text.startswith("10.1101/", anchor)
     ):
         return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
     suffix_start = match.end("sep")
-    if end <= suffix_start or (end - suffix_start > 1 and text[suffix_start + 1] == "/"):
-        return None  # no suffix, or a reserved one: the general rules name the rejection
-    if _FAST_BLOCK_RE.search(text, anchor + 3, end) is not None:
-        return None  # something to cut, decode or fold
-    doi = text[anchor:end]
+    if (
+        end <= suffix_start
+        or _FAST_BLOCK_RE.search(text, suffix_start, end) is not None
+        or not text[anchor : match.start("sep")].isascii()
+    ):
+        return None  # no suffix, or something to cut, decode or fold
+    if sep == "/" and not joins:
+        doi = text[anchor:end]
+        edits: list[Edit] = []
+    else:
+        edits = [e for e in joins if e.end <= end]
+        if sep != "/":
+            edits.insert(0, Edit(match.start("sep"), suffix_start, "/", "percent-decode"))
+        pieces: list[str] = []
+        pos = anchor
+        for edit in edits:
+            pieces += (text[pos : edit.start], edit.replacement)
+            pos = edit.end
+        pieces.append(text[pos:end])
+        doi = "".join(pieces)
+    suffix = doi[doi.index("/") + 1 :]
+    if not suffix or (len(suffix) > 1 and suffix[1] == "/"):
+        return None  # a reserved suffix: the general rules name the rejection
     if doi[-1].isdigit() and _context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None:
         return None
-    if end < raw_end:
+    if edits:
+        removals: tuple[Removal, ...] = tuple(
+            Removal(e.kind, text[e.start : e.end], e.replacement, e.start - raw_start)
+            for e in edits
+        )
+        if wrapper:
+            removals = (_UNWRAP_REMOVALS[wrapper], *removals)
+        if end < raw_end:
+            removals = (*removals, _trim_removal(text[end:raw_end], end - raw_start))
+    elif end < raw_end:
         trim = _trim_removal(text[end:raw_end], end - raw_start)
-        removals: tuple[Removal, ...] = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+        removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
     else:
         removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
     return Hit(
@@ -404,13 +457,12 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = ANCHOR_RE.search
     fast = fast and not options.field_separators
-    max_length = options.max_doi_length
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True
-        if fast and (hit := _fast_hit(text, match, lo, max_length, base, location)) is not None:
+        if fast and (hit := _fast_hit(text, match, lo, options, base, location)) is not None:
             pos = hit.span[1] - base
             yield hit
             continue

@@ -106,7 +106,9 @@ def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
     except OSError as err:
         raise SourceReadError(name, err.strerror or str(err)) from err
     if raw.peek(2)[:2] == b"\x1f\x8b":
-        return cast(BinaryIO, gzip.GzipFile(fileobj=raw, mode="rb"))
+        # gzip.open owns the file it opens (GzipFile(fileobj=...) would leave it open)
+        raw.close()
+        return cast(BinaryIO, gzip.open(name, "rb"))
     return raw
 
 
