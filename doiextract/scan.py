@@ -38,6 +38,7 @@ from doiextract.syntax import (
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
     SIMPLE_WRAPPERS,
+    SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
     URL_TAILS,
 )
@@ -134,7 +135,8 @@ _TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
-_FAST_BLOCK_RE = re.compile(r"[;,<?%&\\\x80-\U0010ffff]|://|:10\.")
+#: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
+_FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
 
 
 def _trim_removal(trimmed: str, offset: int) -> Removal:

@@ -65,6 +65,9 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 
 #: Inside a raw run, these start something new and cut the candidate (SPEC §5): a ``;`` or
 #: ``,`` directly followed by a new DOI or ``doi:`` label, a second URL glued on, an HTML tag.
+#: A field label glued to a DOI's end by PDF or HTML extraction starts the next field
+#: ("...pone.0213978PMID: 30856162"); a registered DOI does not run a digit into "PMID".
+GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
 SPLIT_RE = re.compile(
     r"[;,](?=(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
@@ -72,13 +75,19 @@ SPLIT_RE = re.compile(
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
+    r"|" + GLUED_LABELS
 )
+#: Cheap test for "SPLIT_RE may cut here" (a superset): most runs have none of these.
+SPLIT_HINT_RE = re.compile(r"[;,<?]|://|:10\.|" + GLUED_LABELS)
 
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
-TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026")
+TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026\u3001\u3002")
 #: Quotes (straight, curly, guillemets), trimmed at the end; an em dash too (SPEC §5).
+#: (with the CJK closing brackets, which have no ASCII fold; the CJK full stop and comma are
+#: punctuation above)
 TRAILING_QUOTES = frozenset(
     "\"'\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00ab\u00bb\u2039\u203a`"
+    "\u3009\u300b\u300d\u300f\u3011"
 )
 TRAILING_DASHES = frozenset("\u2014\u2015")
 #: Closing brackets are trimmed only when unbalanced (SPEC §5: Lancet PII, SICI stay whole).

@@ -25,6 +25,7 @@ from doiextract.syntax import (
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
     PROSE_WORDS,
+    SPLIT_HINT_RE,
     SPLIT_RE,
     extent_pattern,
 )
@@ -60,16 +61,8 @@ def _extent(is_url: bool, separators: str) -> re.Pattern[str]:
 
 def _cut(text: str, start: int, end: int) -> int:
     """Cut the run where something new begins inside it."""
-    run = text[start:end]
-    # cheap substring tests first: the split regex has no literal prefix to skip ahead on
-    if (
-        ";" not in run
-        and "," not in run
-        and "<" not in run
-        and "?" not in run
-        and "://" not in run
-        and (":10." not in run)
-    ):
+    # a cheap test first: the split regex has no literal prefix to skip ahead on
+    if SPLIT_HINT_RE.search(text, start, end) is None:
         return end
     match = SPLIT_RE.search(text, start, end)
     return match.start() if match else end

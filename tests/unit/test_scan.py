@@ -140,3 +140,24 @@ def test_fast_and_general_paths_agree_on_corpus() -> None:
         fast = list(scan_text(case.input, explain=True))
         general = list(scan_text(case.input, explain=True, fast=False))
         assert fast == general, case.id
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("doi:10.1371/journal.pone.0213978PMID: 30856162", ["10.1371/journal.pone.0213978"]),
+        ("doi:10.1000/182Epub 2020 Mar 4", ["10.1000/182"]),
+        ("10.1000/182。", ["10.1000/182"]),
+        ("「10.1000/182」", ["10.1000/182"]),
+        ("doi:10.1000/ISBN-X", ["10.1000/ISBN-X"]),
+    ],
+    ids=[
+        "glued-pmid-spec5",
+        "glued-epub-spec5",
+        "cjk-full-stop-spec5",
+        "cjk-brackets-spec5",
+        "label-word-inside-doi-kept",
+    ],
+)
+def test_where_a_doi_ends_in_extracted_text(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
