@@ -40,9 +40,15 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 #: The same pattern also takes the plain run after the separator (``rest``), so the common
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
 ANCHOR_RE = re.compile(
-    r"10\.(?![0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
-    r"(?:[0-9](?:[\u00ad\u200b-\u200d\u2060\ufeff]?[0-9]){2,}(?:\.[0-9]+)*"
-    r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)|\r?\n[ \t]*[0-9]{3})"
+    r"10\.(?:"
+    # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between them,
+    # SPEC §4), not the 3-digit first octet of an IPv4 address; checked in this order so a
+    # "10.5" or "10.10.2020" fails on its second character
+    r"[0-9](?=[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2})"
+    r"(?![0-9]{2}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
+    r"[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2,}(?:\.[0-9]+)*"
+    r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
+    r"|\r?\n[ \t]*[0-9]{3})"
     r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|]{0,4096})"
 )
 
