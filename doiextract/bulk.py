@@ -520,6 +520,8 @@ class Outcome:
     dois: int
     size: int | None
     keys: tuple[str, ...] = ()
+    #: the document's non-fatal notes ("no text layer"), each prefixed with its source
+    warnings: tuple[str, ...] = ()
 
 
 def make_outcome(result: DocumentResult, render: Render) -> Outcome:
@@ -535,6 +537,7 @@ def make_outcome(result: DocumentResult, render: Render) -> Outcome:
         len(result.dois),
         size if isinstance(size, int) else None,
         keys,
+        tuple(f"{result.source}: {w}" for w in result.warnings if result.error is None),
     )
 
 
@@ -1073,8 +1076,12 @@ def run_bulk(
             result_summary.add(outcome)
             if bar is not None:
                 bar.update(outcome)
-            if outcome.error is not None and not quiet:
-                message = f"doiextract: {outcome.error.message}"
+            if quiet:
+                continue
+            messages = [f"doiextract: warning: {w}" for w in outcome.warnings]
+            if outcome.error is not None:
+                messages.append(f"doiextract: {outcome.error.message}")
+            for message in messages:
                 if bar is not None:
                     bar.write(message)
                 else:

@@ -103,3 +103,12 @@ def test_subprocess_stdin_smoke() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.decode() == SICI + "\n"
+
+
+def test_warnings_reach_stderr_in_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    """A PDF without a text layer is not an error, but the user hears of it (issue #3 item 5)."""
+    pdf = Path(__file__).resolve().parents[2] / "corpora" / "pdf" / "bad" / "no-text-layer.pdf"
+    assert main(["--jobs", "0", str(pdf)]) == 0
+    assert "warning:" in capsys.readouterr().err
+    assert main(["--jobs", "0", "--quiet", str(pdf)]) == 0
+    assert capsys.readouterr().err == ""
