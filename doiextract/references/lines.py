@@ -54,6 +54,7 @@ class LinesFormat:
 
     def parse(self, text: str) -> list[Entry]:
         entries = []
+        line, counted = 1, 0  # line numbers counted incrementally: linear in the file size
         for index, (start, end) in enumerate(self._blocks(text)):
             block = text[start:end]
             fields = []
@@ -62,7 +63,8 @@ class LinesFormat:
                 fields.append(
                     Field("doi", block[lo:hi], (start + lo, start + hi), (start + lo, start + hi))
                 )
-            line = text.count("\n", 0, start) + 1
+            line += text.count("\n", counted, start)
+            counted = start
             entries.append(
                 Entry(index, f"line {line}", line, (start, end),
                       (*fields, Field("text", block, (start, end), (start, end), "whole")))

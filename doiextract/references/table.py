@@ -124,13 +124,15 @@ class TableFormat:
         self.doi_column = self._pick_column()
         self._append_column = False
         entries = []
+        line, counted = 1, 0  # line numbers counted incrementally: linear in the file size
         for index, (span, cells) in enumerate(data):
             named = tuple(
                 Field(self.header[i] if i < len(self.header) else str(i + 1), c.value, c.span,
                       c.value_span, c.delimiter + f"#{i}")
                 for i, c in enumerate(cells)
             )  # fmt: skip
-            line = text.count("\n", 0, span[0]) + 1
+            line += text.count("\n", counted, span[0])
+            counted = span[0]
             entries.append(Entry(index, f"row {index + 2}", line, span, named))
         return entries
 
