@@ -18,7 +18,7 @@ from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import strip_url_tail
 from doiextract.rules.validate import REASONS, rejection_reason
 from doiextract.scan import doi_key, scan_text
-from doiextract.syntax import DEFAULT_RESOLVER, URL_TABLE_1, URL_TABLE_2
+from doiextract.syntax import DEFAULT_RESOLVER, SPLIT_RE, URL_TABLE_1, URL_TABLE_2
 
 __all__ = ["doi_key", "encode_doi", "is_doi", "normalize_doi", "to_display", "to_url", "to_urn"]
 
@@ -32,7 +32,7 @@ def _percent(char: str) -> str:
     return "".join(f"%{byte:02X}" for byte in char.encode("utf-8"))
 
 
-def encode_doi(doi: str, *, safe: str = "/") -> str:
+def encode_doi(doi: str, *, safe: str = "/", lead: str = "") -> str:
     """Percent-encode a DOI for a URL path (Handbook 2.5.2.4).
 
     Table 1 (``% " # SPACE ?``) and Table 2 (``< > { } ^ [ ] ` | \\ +``) characters, controls
@@ -45,9 +45,16 @@ def encode_doi(doi: str, *, safe: str = "/") -> str:
     >>> encode_doi("10.1000/a/./b")
     '10.1000/a/.%2Fb'
     """
+    # Where a reader would cut a DOI although the characters are legal in one (";doi:",
+    # a glued "https://", "PMID" after a digit: SPEC §5), the first character is encoded
+    # (``lead`` is what stands before ``doi`` in its form, e.g. the URN's "10.123:")
+    whole = lead + doi
+    cuts = {m.start() - len(lead) for m in SPLIT_RE.finditer(whole, 1) if m.start() >= len(lead)}
     out: list[str] = []
-    for char in doi:
-        if char in safe:
+    for index, char in enumerate(doi):
+        if index in cuts:
+            out.append(_percent(char))
+        elif char in safe:
             out.append(char)
         elif char in _ENCODE_ALWAYS or char == "/" or not char.isascii() or not char.isprintable():
             out.append(_percent(char))
@@ -89,7 +96,7 @@ def to_urn(doi: str) -> str:
     'urn:doi:10.123:456ABC%2Fzyz'
     """
     prefix, _, suffix = doi.partition("/")
-    return "urn:doi:" + prefix + ":" + encode_doi(suffix, safe="")
+    return "urn:doi:" + prefix + ":" + encode_doi(suffix, safe="", lead=prefix + ":")
 
 
 def to_display(doi: str) -> str:

@@ -240,8 +240,8 @@ def _fast_hit(
         )
         if raw_end >= limit and limit < len(text):
             return None
-        if joins and is_url:
-            return None  # a broken URL: the general rules (tails after the join)
+        # (in a URL the joined run was read with the URL pattern: no ?, #, & in it; a
+        # publisher tail at its end is caught below)
     last = text[raw_end - 1]
     if last in _TRIM_FREE:
         end = raw_end
