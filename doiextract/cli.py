@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--type",
         dest="source_type",
-        choices=("auto", "text", "html", "pdf"),
+        choices=("auto", "text", "csv", "tsv", "html", "pdf"),
         default="auto",
         help="force the reader instead of sniffing the content",
     )

@@ -247,15 +247,23 @@ def _binary(name: str) -> Iterator[IO[bytes]]:
             inner.close()
 
 
-def _extract_text_file(name: str, options: Options) -> DocumentResult:
-    """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully)."""
+_DELIMITERS = {"csv": ",", "tsv": "\t"}
+
+
+def _extract_text_file(name: str, options: Options, kind: str = "text") -> DocumentResult:
+    """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully);
+    CSV/TSV read row by row, each field scanned on its own."""
     started = time.perf_counter()
     with _binary(name) as binary, open_text(binary, options) as stream:
-        hits = tuple(iter_hits(stream, options, location=Location(name)))
+        if kind == "text":
+            hits = tuple(iter_hits(stream, options, location=Location(name)))
+        else:
+            segments = iter_table_segments(stream, Location(name), _DELIMITERS[kind])
+            hits = tuple(scan_segments(segments, options))
     from doiextract.own_doi import find_own_doi
 
     own = find_own_doi(hits, name)
-    return _document_result(name, "text", hits, started, own)
+    return _document_result(name, kind, hits, started, own)
 
 
 def _read_binary(
@@ -336,8 +344,15 @@ def sniff_kind(head: bytes, name: str = "") -> str:
     if looks_like_html(head):
         return "html"
     lowered = name.lower().removesuffix(".gz")
-    if lowered.endswith((".html", ".htm", ".xhtml")) and b"\x00" not in head[:1024]:
-        return "html"
+    if b"\x00" not in head[:1024]:
+        if lowered.endswith((".html", ".htm", ".xhtml")):
+            return "html"
+        # delimited text: fields are split before scanning, so a comma ends a DOI outside
+        # quotes and stays inside one within them (SPEC §5)
+        if lowered.endswith(".csv"):
+            return "csv"
+        if lowered.endswith((".tsv", ".tab")):
+            return "tsv"
     return "text"
 
 
@@ -346,16 +361,22 @@ def _extract_known(data: bytes, name: str, kind: str, options: Options) -> Docum
         return extract_pdf(data, options, source=name)
     if kind == "html":
         return extract_html(data, options, source=name)
-    if kind != "text":
-        raise UnsupportedSourceError(name, f"unknown type {kind!r}; use auto, text, html or pdf")
+    if kind not in ("text", "csv", "tsv"):
+        raise UnsupportedSourceError(
+            name, f"unknown type {kind!r}; use auto, text, csv, tsv, html or pdf"
+        )
     from doiextract.own_doi import find_own_doi
     from doiextract.sources.text import decode_text
 
     started = time.perf_counter()
     text = decode_text(data, options, name)
-    hits = tuple(iter_hits(text, options, location=Location(name)))
+    if kind == "text":
+        hits = tuple(iter_hits(text, options, location=Location(name)))
+    else:
+        segments = iter_table_segments(text, Location(name), _DELIMITERS[kind])
+        hits = tuple(scan_segments(segments, options))
     own = find_own_doi(hits, name)
-    return _document_result(name, "text", hits, started, own, bytes=len(data))
+    return _document_result(name, kind, hits, started, own, bytes=len(data))
 
 
 def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> DocumentResult:
@@ -404,7 +425,7 @@ def extract_path(path: str | os.PathLike[str], options: Options | None = None) -
             except (OSError, EOFError, zlib.error) as err:
                 raise SourceReadError(name, f"cannot read it ({err})") from err
         kind = sniff_kind(head, name)
-    if kind == "text":
-        return _guarded(name, kind, lambda: _extract_text_file(name, options))
+    if kind in ("text", "csv", "tsv"):
+        return _guarded(name, kind, lambda: _extract_text_file(name, options, kind))
     data, _ = _read_binary(name, options)
     return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))

@@ -25,7 +25,7 @@ class Options:
       ``explain``: also yield :class:`~doiextract.model.Rejection` records from ``iter_candidates``.
 
     Documents
-      ``source_type``: ``auto`` (sniff content), ``text``, ``html``, ``pdf``.
+      ``source_type``: ``auto`` (sniff content), ``text``, ``csv``, ``tsv``, ``html``, ``pdf``.
       ``html_parser``: ``lxml`` (fast default) or ``bs4`` (BeautifulSoup). ``pdf_backend``:
       ``auto`` (pypdfium2, falling back to pdfminer.six), ``pdfium`` or ``pdfminer``.
       ``max_pages``, ``max_bytes``, ``timeout``: limits that stop pathological inputs with

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterator
+from typing import TextIO
 
 from doiextract.model import Location
 from doiextract.sources import Segment
@@ -21,15 +22,17 @@ __all__ = ["iter_table_segments"]
 
 
 def iter_table_segments(
-    text: str, location: Location | None = None, delimiter: str = ","
+    text: str | TextIO, location: Location | None = None, delimiter: str = ","
 ) -> Iterator[Segment]:
-    """Yield one :class:`Segment` per non-empty field of delimited ``text``.
+    """Yield one :class:`Segment` per non-empty field of delimited ``text`` (a ``str``, or a
+    text stream read row by row: memory stays bounded by the longest row).
 
     >>> [s.text for s in iter_table_segments('a,"10.1/x,y",b')]
     ['a', '10.1/x,y', 'b']
     """
     location = location or Location()
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
+    lines = io.StringIO(text, newline="") if isinstance(text, str) else text
+    reader = csv.reader(lines, delimiter=delimiter, strict=False)
     for row_number, row in enumerate(reader, 1):
         for column, field in enumerate(row, 1):
             if field:

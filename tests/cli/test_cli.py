@@ -112,3 +112,25 @@ def test_warnings_reach_stderr_in_text_output(capsys: pytest.CaptureFixture[str]
     assert "warning:" in capsys.readouterr().err
     assert main(["--jobs", "0", "--quiet", str(pdf)]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_csv_and_tsv_files_split_fields_first_spec5(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A comma ends a DOI outside quotes and stays inside one within them (SPEC §5)."""
+    table = tmp_path / "refs.csv"
+    table.write_text(
+        'id,doi,year\n1,"10.1001/PUBS.JAMA(278)3,JOC7055-ABSY",1997\n2,10.1000/182,2000\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "refs.tsv").write_text("1\t10.1000/183\t2001\n", encoding="utf-8")
+    assert main([str(table), str(tmp_path / "refs.tsv")]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "10.1001/PUBS.JAMA(278)3,JOC7055-ABSY",
+        "10.1000/182",
+        "10.1000/183",
+    ]
+    assert main(["--format", "jsonl", str(table)]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["kind"] == "csv"
+    assert record["hits"][0]["location"] == "row 2 col 2"
