@@ -229,7 +229,7 @@ def run_pdftotext(pdfs: list[Path], parallel: int) -> dict[str, Any] | None:
     return {"seconds": seconds, "documents": len(pdfs), "parent_kib": 0, "worker_kib": 0}
 
 
-def run_dask(paths: list[str], batch_size: int, client: Any) -> dict[str, Any]:
+def run_dask(paths: list[str], batch_size: int | None, client: Any) -> dict[str, Any]:
     from doiextract import engines
 
     started = time.perf_counter()
@@ -306,8 +306,9 @@ def main() -> None:
     text_files = sorted((root / "text").rglob("*.txt")) + sorted((root / "html").rglob("*.html"))
     pdf_files = sorted((root / "pdf").glob("*.pdf"))
     parts = {
-        "text+html": ([str(root / "text"), str(root / "html")], text_files, 0, 500),
-        "pdf": ([str(root / "pdf")], pdf_files, pages, 5),
+        # batch None: engines.default_batch_size picks it (at least MIN_TASKS tasks)
+        "text+html": ([str(root / "text"), str(root / "html")], text_files, 0, None),
+        "pdf": ([str(root / "pdf")], pdf_files, pages, None),
     }
     print(
         f"doiextract {doiextract.__version__}, Python {platform.python_version()}, "

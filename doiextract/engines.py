@@ -28,8 +28,10 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 
 __all__ = [
     "DATAFRAME_COLUMNS",
+    "MIN_TASKS",
     "PDF_BATCH",
     "TEXT_BATCH",
+    "default_batch_size",
     "flat_record",
     "list_paths",
     "to_bag",
@@ -55,6 +57,22 @@ DATAFRAME_COLUMNS = {
 }
 
 
+#: A corpus is split into at least this many tasks, so a small one still keeps a cluster busy.
+MIN_TASKS = 32
+
+
+def default_batch_size(paths: list[str]) -> int:
+    """Paths per task for a list: ``PDF_BATCH`` when most are PDFs, else ``TEXT_BATCH``, but
+    small enough that the list makes at least ``MIN_TASKS`` tasks.
+
+    >>> default_batch_size([f"{i}.txt" for i in range(2400)]), default_batch_size(["a.pdf"] * 99)
+    (75, 4)
+    """
+    pdfs = sum(1 for p in paths if p.lower().endswith((".pdf", ".pdf.gz")))
+    cap = PDF_BATCH if pdfs * 2 > len(paths) else TEXT_BATCH
+    return max(1, min(cap, -(-len(paths) // MIN_TASKS)))
+
+
 def _extract_partition(
     paths: Iterable[str], options: Options, unique: bool
 ) -> list[dict[str, Any]]:
@@ -66,12 +84,13 @@ def to_bag(
     paths: Any,
     options: Options | None = None,
     *,
-    batch_size: int = TEXT_BATCH,
+    batch_size: int | None = None,
     unique: bool = True,
 ) -> Any:
     """A ``dask.bag.Bag`` of the records of every document of ``paths``.
 
-    ``paths`` is a list of paths/URLs (split into tasks of ``batch_size``) or a
+    ``paths`` is a list of paths/URLs (split into tasks of ``batch_size``, by default
+    ``default_batch_size(paths)``) or a
     ``dask.bag.Bag`` of them (its partitions are the tasks: partition it yourself). A path may
     be a directory or an archive, expanded inside its task (one record per file or member).
     Nothing runs until ``.compute()``, ``.to_textfiles()`` etc.
@@ -84,7 +103,9 @@ def to_bag(
 
     options = options or DEFAULT_OPTIONS
     if not isinstance(paths, db.Bag):
-        paths = db.from_sequence(list(paths), batch_size)  # type: ignore[no-untyped-call]
+        listed = list(paths)
+        size = batch_size or default_batch_size(listed)
+        paths = db.from_sequence(listed, size)  # type: ignore[no-untyped-call]
     return paths.map_partitions(_extract_partition, options, unique)
 
 
@@ -109,7 +130,7 @@ def to_dataframe(
     paths: Any,
     options: Options | None = None,
     *,
-    batch_size: int = TEXT_BATCH,
+    batch_size: int | None = None,
     unique: bool = True,
 ) -> Any:
     """A ``dask.dataframe.DataFrame``, one row per document (``DATAFRAME_COLUMNS``); the
