@@ -396,4 +396,10 @@ def clean_text(
                     f"copied from duplicate entry {entry.index + 1} ({entry.label})",
                 )
             )  # fmt: skip
+    # a format may have edits that depend on the whole file (a CSV's new DOI column gets an
+    # empty cell in every kept row without a DOI, so the table stays rectangular)
+    finish = getattr(fmt, "finish", None)
+    if finish is not None:
+        kept = [r.entry for r in reports if not any(f.kind == "removed" for f in r.findings)]
+        edits.extend(finish(text, kept))
     return CleanResult(apply_edits(text, edits), edits, reports)

@@ -123,6 +123,7 @@ class TableFormat:
         self._width = len(self.header)
         self.doi_column = self._pick_column()
         self._append_column = False
+        self._given_a_cell: set[int] = set()
         entries = []
         line, counted = 1, 0  # line numbers counted incrementally: linear in the file size
         for index, (span, cells) in enumerate(data):
@@ -176,7 +177,22 @@ class TableFormat:
         edits.append(
             Edit(entry.span[1], entry.span[1], filler + self.delimiter + self._quote(value, False))
         )
+        self._given_a_cell.add(entry.index)
         return edits
+
+    def finish(self, text: str, entries: list[Entry]) -> list[Edit]:
+        """When a DOI column was appended, an empty cell for every other row that lacks one."""
+        if not self._append_column or self.doi_column is None:
+            return []
+        return [
+            Edit(
+                entry.span[1],
+                entry.span[1],
+                self.delimiter * (self.doi_column + 1 - len(entry.fields)),
+            )
+            for entry in entries
+            if entry.index not in self._given_a_cell and len(entry.fields) <= self.doi_column
+        ]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
         start, end = entry.span

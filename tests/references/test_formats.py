@@ -43,9 +43,10 @@ def test_csv_doi_column_cleaned_rest_untouched() -> None:
 def test_tsv_without_doi_column_gets_one() -> None:
     text = "ref\tyear\nSmith, https://doi.org/10.1000/1\t2020\nJones\t2021\n"
     result = clean_text(text, TableFormat("\t"))
+    # every row gets the new column (an empty cell where there is no DOI): still a rectangle
     assert (
         result.text
-        == "ref\tyear\tDOI\nSmith, https://doi.org/10.1000/1\t2020\t10.1000/1\nJones\t2021\n"
+        == "ref\tyear\tDOI\nSmith, https://doi.org/10.1000/1\t2020\t10.1000/1\nJones\t2021\t\n"
     )
 
 
