@@ -25,7 +25,7 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Edit
 from doiextract.rules.decode import decode_span
-from doiextract.rules.join import read_extent, starts_line_with_joiner
+from doiextract.rules.join import after_blanks, read_extent, starts_line_with_joiner
 from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
@@ -80,33 +80,31 @@ def _context_reason(
     return None
 
 
-def _build(
-    text: str,
-    raw_start: int,
-    raw_end: int,
-    doi_start: int,
-    doi_end: int,
-    edits: list[Edit],
-    tail_kind: str,
-) -> tuple[str, tuple[Removal, ...]]:
-    """Assemble the DOI from the text and the edits; the removals of the hit, in raw order."""
+def _assemble(text: str, start: int, end: int, edits: list[Edit]) -> str:
+    """The DOI: ``text[start:end]`` with the edits inside it applied."""
+    if not edits or all(e.end <= start for e in edits):
+        return text[start:end]
     parts: list[str] = []
-    removals: list[Removal] = []
-    pos = doi_start
+    pos = start
     for edit in sorted(edits):
-        if edit.start >= doi_start:
-            parts.append(text[pos : edit.start])
-            parts.append(edit.replacement)
+        if edit.start >= start:
+            parts += (text[pos : edit.start], edit.replacement)
             pos = edit.end
-        removals.append(
-            Removal(
-                edit.kind, text[edit.start : edit.end], edit.replacement, edit.start - raw_start
-            )
-        )
-    parts.append(text[pos:doi_end])
-    if doi_end < raw_end:
-        removals.append(Removal(tail_kind, text[doi_end:raw_end], "", doi_end - raw_start))
-    return "".join(parts), tuple(removals)
+    parts.append(text[pos:end])
+    return "".join(parts)
+
+
+def _removals(
+    text: str, raw_start: int, raw_end: int, end: int, edits: list[Edit], tail_kind: str
+) -> tuple[Removal, ...]:
+    """Every edit as a removal at its offset in ``raw``, and what follows the DOI as one."""
+    removals = [
+        Removal(e.kind, text[e.start : e.end], e.replacement, e.start - raw_start)
+        for e in sorted(edits)
+    ]
+    if end < raw_end:
+        removals.append(Removal(tail_kind, text[end:raw_end], "", end - raw_start))
+    return tuple(removals) if removals else _NO_REMOVALS
 
 
 class Candidate(NamedTuple):
@@ -158,9 +156,12 @@ def _ends_sentence(text: str, end: int, char: str) -> bool:
     the join rules never continue it (rules.join), so the hot path need not ask them."""
     if text[end - 1] != ".":
         return False
-    if char == " ":
-        return True
-    i = end + (2 if text.startswith("\r\n", end) else 1)
+    i = end
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if i > end and (i >= len(text) or text[i] not in "\r\n"):
+        return True  # a space after a "." is never joined
+    i += 2 if text.startswith("\r\n", i) else 1
     while i < len(text) and text[i] in " \t":
         i += 1
     return (
@@ -231,9 +232,9 @@ def _fast_hit(
                 return None  # maybe a price (SPEC §2): the general rules name it
     joins: list[Edit] = []
     char = text[raw_end]
-    if char in " \r\n" and (
+    if char in " \t\r\n" and (
         (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end, char))
-        or starts_line_with_joiner(text, raw_end, limit)
+        or starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
     ):
         # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
         raw_end, joins = read_extent(
@@ -257,10 +258,6 @@ def _fast_hit(
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
     else:
         end = trim_trailing(text, anchor, raw_end)
-    if is_url and (
-        text[anchor:end].lower().endswith(_TAIL_ENDINGS) or text.startswith("10.1101/", anchor)
-    ):
-        return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
     suffix_start = match.end(1)
     if end <= suffix_start:
         return None  # no suffix: the general rules name the rejection
@@ -291,6 +288,8 @@ def _fast_hit(
         suffix = doi[doi.index("/") + 1 :]
         if not suffix or (len(suffix) > 1 and suffix[1] == "/"):
             return None  # a reserved suffix: the general rules name the rejection
+    if is_url and (doi.lower().endswith(_TAIL_ENDINGS) or doi.startswith("10.1101/")):
+        return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
     if doi[-1].isdigit() and _context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None:
         return None
     if edits:
@@ -352,12 +351,6 @@ def process_candidate(
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
     end = trim_trailing(text, anchor, raw_end)
-    tail_kind = "trim"
-    if is_url:
-        new_end, tail = strip_url_tail(text, anchor, end)
-        if tail is not None:
-            tail_kind = "unwrap-tail"
-            end = trim_trailing(text, anchor, new_end)
     edits: list[Edit] = list(wrapper.edits) if wrapper is not None else []
     if joins:
         edits.extend(joins)
@@ -376,17 +369,20 @@ def process_candidate(
         if cut < end:
             end = trim_trailing(text, anchor, cut)
         edits.extend(decoded)
-    if len(edits) > (wrapper is not None):
-        edits = [e for e in edits if e.end <= end]
-        doi, removals = _build(text, raw_start, raw_end, anchor, end, edits, tail_kind)
-    else:
-        # fast path: at most the wrapper before and a trim after
-        doi = text[anchor:end]
-        removals = _NO_REMOVALS
-        if edits:
-            removals = (Removal("unwrap", text[raw_start:anchor], "", 0),)
-        if end < raw_end:
-            removals = (*removals, Removal(tail_kind, text[end:raw_end], "", end - raw_start))
+    edits = [e for e in edits if e.end <= end]
+    doi = _assemble(text, anchor, end, edits)
+    tail_kind = "trim"
+    if is_url:
+        # A publisher's path after the DOI (SPEC §3), recognised on the decoded DOI (so after
+        # a "%2F" or a repaired line break too) and dropped where the raw text spells it out.
+        kept, tail = strip_url_tail(doi, 0, len(doi))
+        cut_len = len(doi) - kept
+        if tail is not None and text[end - cut_len : end].lower() == doi[kept:].lower():
+            tail_kind = "unwrap-tail"
+            end = trim_trailing(text, anchor, end - cut_len)
+            edits = [e for e in edits if e.end <= end]
+            doi = _assemble(text, anchor, end, edits)
+    removals = _removals(text, raw_start, raw_end, end, edits, tail_kind)
     reason = rejection_reason(doi)
     if reason is None:
         reason = _context_reason(text, raw_start, anchor, raw_end, doi, lo)

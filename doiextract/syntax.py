@@ -40,7 +40,7 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 #: The same pattern also takes the plain run after the separator (``rest``), so the common
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
 ANCHOR_RE = re.compile(
-    r"10\.(?:"
+    r"10\.[\u00ad\u200b-\u200d\u2060\ufeff]?(?:"
     # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between them,
     # SPEC §4), not the 3-digit first octet of an IPv4 address; checked in this order so a
     # "10.5" or "10.10.2020" fails on its second character
@@ -75,7 +75,7 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 #: ("...pone.0213978PMID: 30856162"); a registered DOI does not run a digit into "PMID".
 GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
 SPLIT_RE = re.compile(
-    r"[;,](?=(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    r"[;,](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
@@ -103,8 +103,10 @@ CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 TRAILING_OPENERS = frozenset("([{<")
 
 #: A DOI visibly incomplete at a line end or before a space is continued (SPEC §5).
-BREAK_CHARS_LINE = frozenset("/-_.")
-BREAK_CHARS_SPACE = frozenset("/-")
+#: Typographic hyphens count as the "-" they fold to; a soft hyphen at a line end is the
+#: typesetter's hyphenation point.
+BREAK_CHARS_LINE = frozenset("/-_.\u2010\u2011\u2012\u2013\u2212\u00ad")
+BREAK_CHARS_SPACE = frozenset("/-\u2010\u2011\u2012\u2013\u2212")
 #: Short words that read as prose after a break: never joined.
 PROSE_WORDS = frozenset(
     [
@@ -240,7 +242,8 @@ URL_FILE_TAIL_RE = re.compile(r"\.(?:pdf|full\.pdf|full|abstract|html?|article-i
 #: bioRxiv/medRxiv version after a dated DOI (``10.1101/2020.03.22.002386v2``); figshare's
 #: ``.v2`` is part of its DOI and is kept.
 BIORXIV_VERSION_RE = re.compile(
-    r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})((?:\.full|\.abstract)?(?:\.pdf)?)\Z"
+    r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})"
+    r"((?:\.full|\.abstract|\.supplementary-material)?(?:\.pdf)?(?:\+html)?)\Z"
 )
 
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------

@@ -82,7 +82,8 @@ _KIND_NAMES = {"entity": "entity", "json": "json-escape", "latex": "latex-escape
 
 def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
     """Decode ``text[start:end]``; returns ``(edits, end)`` where ``end`` may come earlier when
-    a decoded control character ends the DOI (SPEC §4)."""
+    a decoded control character or an entity-encoded space ends the DOI, or decoded spaces
+    trail it (SPEC §4)."""
     edits: list[Edit] = []
     for match in DECODE_RE.finditer(text, start, end):
         kind = match.lastgroup or "char"
@@ -100,6 +101,11 @@ def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
         value = decoded
         if CONTROL_RE.search(value):
             return edits, match.start()
+        if kind == "entity" and value.isspace():
+            # "&nbsp;" in HTML text is a space, and whitespace ends a DOI (SPEC §4)
+            return edits, match.start()
+        if kind in ("entity", "json") and value in INVISIBLE:
+            value = ""  # "&shy;", "&#8203;": removed like the characters themselves
         if kind == "char":
             name = (
                 "invisible"
@@ -111,4 +117,7 @@ def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
         else:
             name = _KIND_NAMES[kind]
         edits.append(Edit(match.start(), match.end(), value, name))
+    # A DOI never ends in whitespace: a trailing "%20" is the end of a URL, not of the DOI
+    while edits and edits[-1].end == end and edits[-1].replacement.isspace():
+        end = edits.pop().start
     return edits, end

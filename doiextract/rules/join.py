@@ -40,6 +40,18 @@ _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
 _LINE_JOINERS = frozenset("-_")
 
 
+def _visible_end(head: str) -> str:
+    """``head`` without trailing zero-width characters (a soft hyphen stays: it is a break)."""
+    return head.rstrip("\u200b\u200c\u200d\u2060\ufeff")
+
+
+def after_blanks(text: str, end: int, limit: int) -> int:
+    """The offset after the spaces and tabs that start at ``end``."""
+    while end < limit and text[end] in " \t":
+        end += 1
+    return end
+
+
 def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
     """Whether ``text[end:]`` is a line break, indentation, then ``-`` or ``_`` (SPEC §5)."""
     if end >= limit or text[end] not in "\r\n":
@@ -51,7 +63,13 @@ def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
 
 
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_NEW_THING_RE = re.compile(r"(?:https?:|doi:|www\.|urn:|10\.[0-9])", re.IGNORECASE)
+#: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare
+#: "10.001" is the rest of ".../j.tree.2018.\n10.001", not a new DOI).
+_NEW_THING_RE = re.compile(
+    r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
+)
+#: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
+_CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
 
 
 @functools.lru_cache(maxsize=32)
@@ -73,6 +91,7 @@ def _continues(head: str, token: str, line_break: bool) -> bool:
     if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
         return False
     first = token[0]
+    head = _visible_end(head)
     if line_break and first in _LINE_JOINERS:
         # Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
         # a line that starts with "-" glued to DOI material (no bullet's space) continues it.
@@ -98,14 +117,19 @@ def _continues(head: str, token: str, line_break: bool) -> bool:
         return False
     if last == ".":
         # a "." at a line end is usually the end of a sentence: join only DOI material
-        return doi_like and not first.isupper() and not _PLAIN_WORD_RE.match(token)
+        return (
+            doi_like
+            and not first.isupper()
+            and not _PLAIN_WORD_RE.match(token)
+            and not _CITATION_RE.match(token)
+        )
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
         # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
         # ("10.5555/foo-\nbar"); "...-\nSmith, J." reads as the next reference.
         word = token.rstrip(".,;:!?")
-        if last == "/" or word.lower() in PROSE_WORDS or word[:1].isupper():
-            return False
+        if last == "/" or word.lower() in PROSE_WORDS or (word[:1].isupper() and len(word) > 1):
+            return False  # (a lone capital is a check character: "...90246-\nX")
     return True
 
 
@@ -136,13 +160,22 @@ def read_extent(
             end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
     end = _cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if end >= limit or text[end] not in " \r\n":
+    if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
-    if text[end - 1] not in "/-_." and not starts_line_with_joiner(text, end, limit):
+    if _visible_end(text[anchor:end])[-1:] not in BREAK_CHARS_LINE and not starts_line_with_joiner(
+        text, after_blanks(text, end, limit), limit
+    ):
         return end, edits
     while len(edits) < MAX_JOINS and end < limit:
         char = text[end]
-        if char == " " and join_spaces:
+        blanks_end = after_blanks(text, end, limit)
+        if blanks_end < limit and text[blanks_end] in "\r\n" and join_lines:
+            # spaces before a line break belong to the break
+            gap_end = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
+            while gap_end < limit and text[gap_end] in " \t":
+                gap_end += 1
+            line_break = True
+        elif char == " " and join_spaces:
             gap_end = end + 1
             line_break = False
             if gap_end < limit and text[gap_end] in " \t\r\n":
@@ -156,7 +189,8 @@ def read_extent(
             break
         head = text[anchor:end]
         if gap_end >= limit or (
-            head[-1] not in "/-_." and not (line_break and text[gap_end] in _LINE_JOINERS)
+            _visible_end(head)[-1:] not in BREAK_CHARS_LINE
+            and not (line_break and text[gap_end] in _LINE_JOINERS)
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
