@@ -17,8 +17,8 @@ from typing import TextIO
 from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
 from doiextract.errors import DoiExtractError
-from doiextract.extract import iter_candidates
-from doiextract.model import Hit, Location, Rejection
+from doiextract.extract import iter_candidates, iter_document_candidates
+from doiextract.model import Hit, Location
 from doiextract.options import Options
 from doiextract.sinks import FORMATS, make_sink
 from doiextract.sources.text import open_text
@@ -244,22 +244,31 @@ def build_options(args: argparse.Namespace) -> Options:
 
 
 def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
+    """Every candidate of each input, accepted or rejected with the rule's name."""
     status = 0
     for path in paths:
         try:
-            stream = open_text(sys.stdin.buffer if path == "-" else path, options)
+            if path == "-":
+                with open_text(sys.stdin.buffer, options) as stream:
+                    items = list(iter_candidates(stream, options, location=Location("-")))
+            else:
+                items = list(iter_document_candidates(path, options))
         except (DoiExtractError, OSError) as err:
             print(f"doiextract: {err}", file=sys.stderr)
             status = 1
             continue
-        with stream:
-            for item in iter_candidates(stream, options, location=Location(path)):
-                start, end = item.span
-                if isinstance(item, Hit):
-                    steps = ", ".join(f"{r.kind} {r.text!r}" for r in item.removals) or "-"
-                    out.write(f"{path}:{start}-{end}\tDOI\t{item.doi}\t{item.raw!r}\t{steps}\n")
-                elif isinstance(item, Rejection):
-                    out.write(f"{path}:{start}-{end}\tREJECT\t{item.reason}\t{item.raw!r}\n")
+        for item in items:
+            start, end = item.span
+            where = path
+            if item.location.page is not None:
+                where += f":page {item.location.page}"
+            if item.location.element not in (None, "text"):
+                where += f":{item.location.element}"
+            if isinstance(item, Hit):
+                steps = ", ".join(f"{r.kind} {r.text!r}" for r in item.removals) or "-"
+                out.write(f"{where}:{start}-{end}\tDOI\t{item.doi}\t{item.raw!r}\t{steps}\n")
+            else:
+                out.write(f"{where}:{start}-{end}\tREJECT\t{item.reason}\t{item.raw!r}\n")
     return status
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "extract_table",
     "extract_text",
     "iter_candidates",
+    "iter_document_candidates",
     "iter_hits",
     "scan_segments",
     "sniff_kind",
@@ -403,6 +404,42 @@ def extract_bytes(data: bytes, name: str, options: Options | None = None) -> Doc
     if kind == "auto":
         kind = sniff_kind(data[:SNIFF_SIZE], name)
     return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))
+
+
+def iter_document_candidates(
+    path: str | os.PathLike[str], options: Options | None = None
+) -> Iterator[Hit | Rejection]:
+    """Every ``10.`` candidate of any supported file, accepted or rejected with its reason
+    (``--explain``): a PDF's pages, annotations and metadata, an HTML document's segments,
+    a CSV's cells, or a text file streamed. Spans are offsets in each hit's segment."""
+    options = options or DEFAULT_OPTIONS
+    name = os.fspath(path)
+    kind = options.source_type
+    if kind == "auto":
+        with _binary(name) as stream:
+            kind = sniff_kind(cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE], name)
+    if kind == "text":
+        with _binary(name) as binary, open_text(binary, options) as text_stream:
+            yield from iter_candidates(text_stream, options, location=Location(name))
+        return
+    segments: Iterable[Segment]
+    if kind in ("csv", "tsv"):
+        with _binary(name) as binary, open_text(binary, options) as text_stream:
+            segments = list(iter_table_segments(text_stream, Location(name), _DELIMITERS[kind]))
+    else:
+        data, _ = _read_binary(name, options)
+        if kind == "pdf":
+            from doiextract.sources.pdf import pdf_segments, read_pdf
+
+            segments = list(pdf_segments(read_pdf(data, name, options), name))
+        elif kind == "html":
+            from doiextract.sources.html import html_segments
+
+            segments = html_segments(data, name, options)
+        else:
+            raise UnsupportedSourceError(name, f"unknown type {kind!r}")
+    for segment in segments:
+        yield from iter_candidates(segment.text, options, location=segment.location)
 
 
 def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:

@@ -134,3 +134,14 @@ def test_csv_and_tsv_files_split_fields_first_spec5(
     record = json.loads(capsys.readouterr().out)
     assert record["kind"] == "csv"
     assert record["hits"][0]["location"] == "row 2 col 2"
+
+
+def test_explain_reads_documents_through_their_readers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    samples = Path(__file__).resolve().parents[2] / "corpora" / "samples"
+    assert main(["--explain", str(samples / "article.pdf")]) == 0
+    out = capsys.readouterr().out
+    assert ":page 1:" in out and "\tDOI\t10.5555/gen.2024.0001\t" in out
+    assert main(["--explain", str(samples / "landing-page.html")]) == 0
+    assert "meta[name=citation_doi]@content" in capsys.readouterr().out
