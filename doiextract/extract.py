@@ -251,16 +251,32 @@ def _binary(name: str) -> Iterator[IO[bytes]]:
 _DELIMITERS = {"csv": ",", "tsv": "\t"}
 
 
+def _text_hits(text: str | TextIO, name: str, kind: str, options: Options) -> tuple[Hit, ...]:
+    """The hits of plain text (streamed), or of CSV/TSV cells (read row by row)."""
+    if kind == "text":
+        return tuple(iter_hits(text, options, location=Location(name)))
+    segments = iter_table_segments(text, Location(name), _DELIMITERS[kind])
+    return tuple(scan_segments(segments, options))
+
+
+def _sniffed_kind(name: str, options: Options) -> str:
+    """``Options.source_type``, or the reader the file's first bytes and name call for."""
+    if options.source_type != "auto":
+        return options.source_type
+    with _binary(name) as stream:
+        try:
+            head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
+        except (OSError, EOFError, zlib.error) as err:
+            raise SourceReadError(name, f"cannot read it ({err})") from err
+    return sniff_kind(head, name)
+
+
 def _extract_text_file(name: str, options: Options, kind: str = "text") -> DocumentResult:
     """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully);
     CSV/TSV read row by row, each field scanned on its own."""
     started = time.perf_counter()
     with _binary(name) as binary, open_text(binary, options) as stream:
-        if kind == "text":
-            hits = tuple(iter_hits(stream, options, location=Location(name)))
-        else:
-            segments = iter_table_segments(stream, Location(name), _DELIMITERS[kind])
-            hits = tuple(scan_segments(segments, options))
+        hits = _text_hits(stream, name, kind, options)
     from doiextract.own_doi import find_own_doi
 
     own = find_own_doi(hits, name)
@@ -370,12 +386,7 @@ def _extract_known(data: bytes, name: str, kind: str, options: Options) -> Docum
     from doiextract.sources.text import decode_text
 
     started = time.perf_counter()
-    text = decode_text(data, options, name)
-    if kind == "text":
-        hits = tuple(iter_hits(text, options, location=Location(name)))
-    else:
-        segments = iter_table_segments(text, Location(name), _DELIMITERS[kind])
-        hits = tuple(scan_segments(segments, options))
+    hits = _text_hits(decode_text(data, options, name), name, kind, options)
     own = find_own_doi(hits, name)
     return _document_result(name, kind, hits, started, own, bytes=len(data))
 
@@ -414,10 +425,7 @@ def iter_document_candidates(
     a CSV's cells, or a text file streamed. Spans are offsets in each hit's segment."""
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
-    kind = options.source_type
-    if kind == "auto":
-        with _binary(name) as stream:
-            kind = sniff_kind(cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE], name)
+    kind = _sniffed_kind(name, options)
     if kind == "text":
         with _binary(name) as binary, open_text(binary, options) as text_stream:
             yield from iter_candidates(text_stream, options, location=Location(name))
@@ -454,14 +462,7 @@ def extract_path(path: str | os.PathLike[str], options: Options | None = None) -
     """
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
-    kind = options.source_type
-    if kind == "auto":
-        with _binary(name) as stream:
-            try:
-                head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
-            except (OSError, EOFError, zlib.error) as err:
-                raise SourceReadError(name, f"cannot read it ({err})") from err
-        kind = sniff_kind(head, name)
+    kind = _sniffed_kind(name, options)
     if kind in ("text", "csv", "tsv"):
         return _guarded(name, kind, lambda: _extract_text_file(name, options, kind))
     data, _ = _read_binary(name, options)
