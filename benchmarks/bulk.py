@@ -42,52 +42,9 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
 
-WORDS = [
-    "the",
-    "of",
-    "and",
-    "to",
-    "in",
-    "a",
-    "is",
-    "that",
-    "for",
-    "it",
-    "as",
-    "was",
-    "with",
-    "be",
-    "by",
-    "on",
-    "not",
-    "this",
-    "are",
-    "or",
-    "from",
-    "at",
-    "which",
-    "protein",
-    "cell",
-    "analysis",
-    "model",
-    "results",
-    "data",
-    "study",
-    "effect",
-    "method",
-    "patients",
-    "treatment",
-    "sample",
-    "significant",
-    "using",
-    "observed",
-    "between",
-    "expression",
-    "response",
-    "temperature",
-    "measured",
-    "function",
-]
+# the same prose vocabulary as the text benchmark (a sibling script on sys.path)
+from scan_text import WORDS  # noqa: E402
+
 PREFIXES = ("1016", "1038", "1371", "1002", "1007", "1103", "1126", "1093", "5555")
 
 MEASURE = """
