@@ -75,7 +75,12 @@ def _context_reason(
         if after < len(text) and text[after] == " ":
             after += 1
         nxt = text[after] if after < len(text) else ""
-        if prev in ARITHMETIC or nxt in ARITHMETIC:
+        # "<" and ">" are comparisons only with a space between: "<doi>10.1/2</doi>" is markup
+        spaced_prev = before < raw_start - 1
+        spaced_next = after > doi_end
+        if (prev in ARITHMETIC and (spaced_prev or prev not in "<>")) or (
+            nxt in ARITHMETIC and (spaced_next or nxt not in "<>")
+        ):
             return "arithmetic"
     return None
 

@@ -76,6 +76,8 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
 SPLIT_RE = re.compile(
     r"[;,](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    # a CSV comma in text (SPEC §5): the next field is a bare number (a year) or quoted
+    r'|,(?=[0-9]{1,4}(?:[,;]|\Z)|")'
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
