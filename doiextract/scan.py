@@ -370,7 +370,7 @@ def process_candidate(
     if (not body.isascii() or "%" in body or "&" in body or "\\" in body) and DECODE_RE.search(
         text, anchor, end
     ):
-        decoded, cut = decode_span(text, anchor, end)
+        decoded, cut = decode_span(text, anchor, end, is_url)
         if cut < end:
             end = trim_trailing(text, anchor, cut)
         edits.extend(decoded)

@@ -170,6 +170,8 @@ DECODE_RE = re.compile(
 #: ``scheme`` and ``host`` put the candidate in URL context; ``label`` kinds must end the token.
 WRAPPER_PATTERNS: dict[str, str] = {
     "://": "scheme",
+    ":\\/\\/": "scheme",  # JSON-escaped "://" ("https:\/\/doi.org\/10...")
+    ":\\u002f\\u002f": "scheme",  # and its \u002F spelling (matched lower case)
     "www.": "host",
     "doi.org/": "host",
     "dx.doi.org/": "host",

@@ -80,7 +80,7 @@ def _decode_match(kind: str, token: str) -> str | None:
 _KIND_NAMES = {"entity": "entity", "json": "json-escape", "latex": "latex-escape"}
 
 
-def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
+def decode_span(text: str, start: int, end: int, is_url: bool = False) -> tuple[list[Edit], int]:
     """Decode ``text[start:end]``; returns ``(edits, end)`` where ``end`` may come earlier when
     a decoded control character or an entity-encoded space ends the DOI, or decoded spaces
     trail it (SPEC §4)."""
@@ -100,6 +100,9 @@ def decode_span(text: str, start: int, end: int) -> tuple[list[Edit], int]:
             continue
         value = decoded
         if CONTROL_RE.search(value):
+            return edits, match.start()
+        if is_url and kind in ("entity", "json") and value in ("&", "?", "#"):
+            # a JSON-escaped "\u0026" in a URL is the URL's raw "&": it ends the DOI (SPEC §3)
             return edits, match.start()
         if kind == "entity" and value.isspace():
             # "&nbsp;" in HTML text is a space, and whitespace ends a DOI (SPEC §4)

@@ -68,6 +68,10 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0
 _NEW_THING_RE = re.compile(
     r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
 )
+#: A page number alone on a line (no leading zero: "056" is a DOI's part).
+_PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,2}\Z")
+#: Closing brackets and quotes: a "." after one ends a sentence, not a DOI.
+_CLOSING = frozenset(")]}>\"'\u2019\u201d\u00bb\u203a")
 #: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
 _CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
 
@@ -86,7 +90,7 @@ def _cut(text: str, start: int, end: int) -> int:
     return match.start() if match else end
 
 
-def _continues(head: str, token: str, line_break: bool) -> bool:
+def _continues(head: str, token: str, line_break: bool, line_alone: bool = False) -> bool:
     """Whether ``token`` (the next line's or word's first run) continues ``head``."""
     if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
         return False
@@ -116,12 +120,17 @@ def _continues(head: str, token: str, line_break: bool) -> bool:
     if last not in BREAK_CHARS_LINE:
         return False
     if last == ".":
-        # a "." at a line end is usually the end of a sentence: join only DOI material
+        # a "." at a line end is usually the end of a sentence: join only DOI material, and
+        # not after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was
+        # complete) nor before a page number alone on its line ("2018.\n1")
         return (
             doi_like
+            and len(head) > 1
+            and head[-2] not in _CLOSING
             and not first.isupper()
             and not _PLAIN_WORD_RE.match(token)
             and not _CITATION_RE.match(token)
+            and not (line_alone and _PAGE_NUMBER_RE.match(token))
         )
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
@@ -195,7 +204,8 @@ def read_extent(
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
         token = text[gap_end:token_end]
-        if not _continues(head, token, line_break):
+        line_alone = token_end >= limit or text[token_end] in "\r\n"
+        if not _continues(head, token, line_break, line_alone):
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = _cut(text, gap_end, token_end)

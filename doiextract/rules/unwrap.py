@@ -87,6 +87,7 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     return None
 
 
+_QUERY_RE = re.compile(r"[?&][\w.%-]+=")
 _PROXY_PATTERNS = frozenset(
     {"doi.org/", "dx.doi.org/", "www.doi.org/", "doi-org.", "hdl.handle.net/"}
 )
@@ -121,8 +122,12 @@ def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
                 while i > 0 and (lower[i - 1].isalnum() or lower[i - 1] in ".-"):
                     i -= 1
                 start = i
+            elif kind == "query":
+                # a query string without its URL ("rft_id=info:doi/..." in a COinS title):
+                # "&" still ends the DOI (SPEC §3); the raw match starts at the parameter
+                pass
             else:
-                continue  # a path or query part alone does not make a URL
+                continue  # a path alone does not make a URL
             if url_start < 0 or start < url_start:
                 url_start = start
         elif kind in _LABEL_KINDS and end == n - 1:
@@ -132,6 +137,10 @@ def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
             if label_start < 0 or start < label_start:
                 label_start = start
                 is_urn = kind == "urn"
+    if url_start < 0 and label_start >= 0 and _QUERY_RE.search(lower, 0, label_start):
+        # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):
+        # "&" still ends the DOI there (SPEC §3)
+        return label_start, True, is_urn, True, False
     if url_start >= 0:
         return url_start, True, is_urn, False, is_proxy
     if label_start >= 0:

@@ -72,6 +72,13 @@ _SCANNED_ATTRIBUTES = frozenset({"href", "title", "data-doi"})
 _WHITESPACE_RE = re.compile(r"[ \t\n\r\f]+")
 _BLOCK_BREAK = "\n\n"  # a blank line: the scanner never joins across it (SPEC §5)
 _ANCHOR = "10."
+
+
+def _has_anchor(text: str) -> bool:
+    """Whether ``text`` may hold a DOI: the scanner's ``10.``, full-width forms included."""
+    return _ANCHOR in text or "\uff11\uff10" in text or "10\uff0e" in text
+
+
 _LAST = 1 << 30  # after the attributes of the same element
 
 # WHATWG MIME Sniffing §7.1 "identifying a resource with an unknown MIME type": the HTML
@@ -265,11 +272,13 @@ def _xpaths() -> dict[str, Any]:
     """The XPath queries of the lxml path, compiled once (they run in C)."""
     from lxml import etree
 
+    # "10." as the scanner's anchor sees it, full-width forms included (SPEC §4 folds them)
+    anchor = "(contains(., '10.') or contains(., '\uff11\uff10') or contains(., '10\uff0e'))"
     return {
-        "attributes": etree.XPath("//@*[contains(., '10.')]"),
-        "scripts": etree.XPath("//script[contains(., '10.')]"),
+        "attributes": etree.XPath(f"//@*[{anchor}]"),
+        "scripts": etree.XPath(f"//script[{anchor}]"),
         "texts": etree.XPath(
-            "//text()[contains(., '10.')][not(ancestor::style)][not(ancestor::script)]"
+            f"//text()[{anchor}][not(ancestor::style)][not(ancestor::script)]"
             "[not(ancestor::template)]"
         ),
     }
@@ -300,7 +309,7 @@ def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
             blocks[owner] = None
     for block in blocks:
         text = _block_text(block, _lxml_items, _lxml_tag)
-        if _ANCHOR in text:
+        if _has_anchor(text):
             keyed.append((block, _LAST, Segment(text, _at(location, "text"))))
     if len(keyed) > 1:
         order = {element: index for index, element in enumerate(root.iter())}
@@ -343,14 +352,14 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
                 for name, value in node.attrs.items()
             }
             for name, value in attributes.items():
-                if _ANCHOR not in value:
+                if not _has_anchor(value):
                     continue
                 label = _attribute_label(tag, name, partial(dict, attributes))
                 if label is not None:
                     segments.append(Segment(value, _at(location, label)))
         if tag == "script":
             text = node.get_text()
-            if _ANCHOR in text:
+            if _has_anchor(text):
                 segments.append(Segment(text, _at(location, _script_label(node.get("type")))))
         elif tag in BLOCK_TAGS or node is soup:
             if node is soup and soup.find("html") is not None:
@@ -358,7 +367,7 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
             if any(_bs4_tag(parent) in SKIPPED_TAGS for parent in node.parents):
                 continue  # as the lxml path: no visible text inside <template> or <style>
             text = _block_text(node, _bs4_items, _bs4_tag)
-            if _ANCHOR in text:
+            if _has_anchor(text):
                 segments.append(Segment(text, _at(location, "text")))
     return segments
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from doiextract import extract_path
+from doiextract import doi_key, extract_path
 
 from .helpers import CORPORA, SHARED, read_gold
 
@@ -36,6 +36,16 @@ def _cases(kind: str) -> list[tuple[Path, set[str], set[str]]]:
     for document in sorted((CORPORA / kind).glob(f"*.{kind}")):
         gold = read_gold(document)
         cases.append((document, {d.lower() for d in gold["with"]}, set()))
+    # an independent author's documents (corpora/documents/README.md)
+    independent = json.loads((CORPORA / "documents" / "gold.json").read_text(encoding="utf-8"))
+    for name, gold in independent[kind].items():
+        cases.append(
+            (
+                CORPORA / "documents" / kind / name,
+                {doi_key(d) for d in gold["expected"]},
+                {doi_key(d) for d in gold.get("acceptable_extra", [])},
+            )
+        )
     return cases
 
 

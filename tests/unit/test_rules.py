@@ -121,7 +121,7 @@ WRAPPERS = [
     ("info:doi/10.1000/x", 0, False, False, "info-uri-handbook-2.6.4"),
     ("hdl:10.1000/x", 0, False, False, "hdl-label-spec3"),
     ("https://doi.org/api/handles/10.1000/x", 0, True, False, "rest-api-handbook-3.8.3"),
-    ("x?id=doi:10.1000/x", 5, False, False, "openurl-no-scheme-label"),
+    ("x?id=doi:10.1000/x", 2, True, False, "openurl-query-without-url-handbook-3.8.4"),
     ("pseudoi10.1000/x", None, False, False, "letters-ending-in-doi-are-no-label"),
 ]
 
