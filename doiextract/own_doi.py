@@ -7,10 +7,12 @@ returns ``(doi, evidence)`` or ``(None, None)``. Evidence, strongest first:
    ``crossmark:DOI``, ``dc:identifier``, then a DOI in ``/Subject`` (Elsevier writes
    ``"Journal 12 (2020) 1-9. doi:10..."`` there);
 2. an HTML page's identifier meta tags: ``citation_doi``, ``prism.doi``, ``dc.identifier``
-   (Highwire/Google Scholar, PRISM and Dublin Core conventions);
-3. a DOI in the first page's header or footer (its first or last ``EDGE_LINES`` lines, before
-   any "References" heading, not on a line that starts a numbered reference), when that
-   region holds exactly one DOI; a page shorter than ``2 * EDGE_LINES`` lines has no
+   (Highwire/Google Scholar, PRISM and Dublin Core conventions), then its
+   ``<link rel="canonical">`` when that is a DOI;
+3. a DOI in the first page's header or footer (its first or last ``EDGE_LINES`` lines) or its
+   front matter (before an "Abstract" heading), before any "References" heading and not on a
+   line that starts a numbered reference, when those regions hold exactly one DOI; a page
+   shorter than ``2 * EDGE_LINES`` lines has no
    distinct header or footer and gives no evidence;
 4. a running head or foot: the one DOI printed on every page of a document of two or more
    pages (conference and journal templates repeat the paper's DOI in the margin);
@@ -60,6 +62,8 @@ _REFERENCES_RE = re.compile(
     r"^\s*(?:\d+\.?\s*)?(?:references|bibliography|literature cited|works cited)\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
+#: Where a first page's front matter (title, authors, journal line) ends.
+_ABSTRACT_RE = re.compile(r"^\s*(?:Abstract|ABSTRACT|Summary|SUMMARY)\b", re.MULTILINE)
 _REFERENCE_LINE_RE = re.compile(r"\s*(?:\[\d{1,4}\]|\d{1,4}\.\s)")
 _FILE_DOI_RE = re.compile(r"(10\.[0-9]{4,9}(?:\.[0-9]+)*)[_+](.+)")
 _EXTENSIONS = (".gz", ".pdf", ".html", ".htm", ".xhtml", ".txt", ".xml")
@@ -128,9 +132,18 @@ def _from_meta_tags(hits: Iterable[Hit]) -> tuple[str, str] | None:
     return doi, f"HTML meta {name}"
 
 
+def _from_canonical_link(hits: Iterable[Hit]) -> tuple[str, str] | None:
+    for hit in hits:
+        if hit.location.element == "link[rel=canonical]@href":
+            return hit.doi, "HTML canonical link"
+    return None
+
+
 def _from_first_page(hits: Iterable[Hit], first_page: str) -> tuple[str, str] | None:
     references = _REFERENCES_RE.search(first_page)
     body_end = references.start() if references else len(first_page)
+    abstract = _ABSTRACT_RE.search(first_page)
+    front_end = abstract.start() if abstract else 0
     lines = first_page.count("\n") + 1
     if lines < 2 * EDGE_LINES:
         return None
@@ -149,6 +162,8 @@ def _from_first_page(hits: Iterable[Hit], first_page: str) -> tuple[str, str] | 
             where = "header"
         elif line >= lines - EDGE_LINES:
             where = "footer"
+        elif start < front_end:
+            where = "front matter"  # title block, journal line: before the abstract
         else:
             continue
         found.setdefault(hit.key, (hit.doi, f"first-page {where}: {hit.raw!r}"))
@@ -184,6 +199,7 @@ def find_own_doi(
     for found in (
         _from_metadata(metadata),
         _from_meta_tags(hits),
+        _from_canonical_link(hits),
         _from_first_page(hits, first_page) if first_page else None,
         _from_running_head(hits, pages),
     ):

@@ -49,13 +49,14 @@ ANCHOR_RE = re.compile(
     r"[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2,}(?:\.[0-9]+)*"
     r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
     r"|\r?\n[ \t]*[0-9]{3})"
-    r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|]{0,4096})"
+    r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015]{0,4096})"
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 
 #: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
-_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|"
+#: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
+_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
 #: Inside a URL a raw ``?`` (proxy parameters, Handbook 3.8.2), ``#`` and ``&`` end the DOI,
 #: and so do quotes a URL cannot hold raw (SPEC §3). ``<`` and ``>`` do not: a SICI pasted in
 #: a link keeps its ``<693::AID-ASI4>`` (SPEC §5); a tag (``<br>``) is cut and an unbalanced
@@ -74,6 +75,10 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 #: A field label glued to a DOI's end by PDF or HTML extraction starts the next field
 #: ("...pone.0213978PMID: 30856162"); a registered DOI does not run a digit into "PMID".
 GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
+#: Kana or ideographs glued to an ASCII letter or digit end a DOI in running text
+#: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
+#: Z39.84 App. E) keeps them.
+GLUED_CJK = r"(?<=[A-Za-z0-9])[\u3040-\u30ff\u4e00-\u9fff]"
 SPLIT_RE = re.compile(
     r"[;,](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
     # a CSV comma in text (SPEC §5): the next field is a bare number (a year) or quoted
@@ -83,10 +88,10 @@ SPLIT_RE = re.compile(
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
-    r"|" + GLUED_LABELS
+    r"|" + GLUED_LABELS + r"|" + GLUED_CJK
 )
 #: Cheap test for "SPLIT_RE may cut here" (a superset): most runs have none of these.
-SPLIT_HINT_RE = re.compile(r"[;,<?]|://|:10\.|" + GLUED_LABELS)
+SPLIT_HINT_RE = re.compile(r"[;,<?]|://|:10\.|" + GLUED_LABELS + r"|" + GLUED_CJK)
 
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
 TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026\u3001\u3002")
@@ -247,7 +252,13 @@ URL_FILE_TAIL_RE = re.compile(r"\.(?:pdf|full\.pdf|full|abstract|html?|article-i
 #: ``.v2`` is part of its DOI and is kept.
 BIORXIV_VERSION_RE = re.compile(
     r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})"
-    r"((?:\.full|\.abstract|\.supplementary-material)?(?:\.pdf)?(?:\+html)?)\Z"
+    r"((?:\.[a-z][a-z-]*)*(?:\+html)?)\Z"  # .full, .full.pdf+html, .article-metrics ...
+)
+#: A publisher's resource path after a DOI in a URL: everything from it on is dropped
+#: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/").
+URL_SEGMENT_CUT_RE = re.compile(
+    r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references)"
+    r"(?:/|\Z)"
 )
 
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------

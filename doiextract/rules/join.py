@@ -34,7 +34,8 @@ __all__ = ["MAX_JOINS", "read_extent"]
 
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
-_LIST_NUMBER_RE = re.compile(r"\(?\[?[0-9]{1,3}[.)\]]\)?\Z")
+#: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
+_LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
 #: A line that starts with one of these glued to DOI material continues the DOI before it.
 _LINE_JOINERS = frozenset("-_")
@@ -68,8 +69,9 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0
 _NEW_THING_RE = re.compile(
     r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
 )
-#: A page number alone on a line (no leading zero: "056" is a DOI's part).
-_PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,2}\Z")
+#: A bare number after a DOI's final "." (no leading zero: "056" is a DOI's part) is a page or
+#: line number ("...2012-7.\n67 2. Wu, F. ..." in a line-numbered manuscript).
+_PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,3}\Z")
 #: Closing brackets and quotes: a "." after one ends a sentence, not a DOI.
 _CLOSING = frozenset(")]}>\"'\u2019\u201d\u00bb\u203a")
 #: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
@@ -130,7 +132,7 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
             and not first.isupper()
             and not _PLAIN_WORD_RE.match(token)
             and not _CITATION_RE.match(token)
-            and not (line_alone and _PAGE_NUMBER_RE.match(token))
+            and not _PAGE_NUMBER_RE.match(token)
         )
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a

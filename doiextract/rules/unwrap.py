@@ -23,6 +23,7 @@ from doiextract.syntax import (
     BIORXIV_VERSION_RE,
     TOKEN_DELIMITERS,
     URL_FILE_TAIL_RE,
+    URL_SEGMENT_CUT_RE,
     URL_TAILS,
     WRAPPER_PATTERNS,
 )
@@ -137,6 +138,9 @@ def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
             if label_start < 0 or start < label_start:
                 label_start = start
                 is_urn = kind == "urn"
+    if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
+        # a relative URL path ("/content/10.1101/..." in an href): URL rules apply (SPEC §3)
+        return 0, True, False, False, False
     if url_start < 0 and label_start >= 0 and _QUERY_RE.search(lower, 0, label_start):
         # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):
         # "&" still ends the DOI there (SPEC §3)
@@ -225,6 +229,10 @@ def strip_url_tail(text: str, start: int, end: int) -> tuple[int, Edit | None]:
     Returns the new end and the edit, or ``(end, None)``.
     """
     lower = text[start:end].lower()
+    segment = URL_SEGMENT_CUT_RE.search(lower)
+    if segment and lower.find("/") < segment.start():
+        new_end = start + segment.start()
+        return new_end, Edit(new_end, end, "", "unwrap-tail")
     for tail in URL_TAILS:
         if lower.endswith(tail) and len(lower) > len(tail):
             new_end = end - len(tail)

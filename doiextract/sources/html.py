@@ -169,6 +169,11 @@ def is_doi_meta(name: str) -> bool:
 Item = tuple[str, Any]
 
 
+#: A link's start and end separate its text from its neighbours': a DOI never runs from one
+#: link into the next ("...02.052</a><a ...>Get rights"), though inline tags never split one.
+_LINK_BREAK = "\n"
+
+
 def _block_text(
     node: Any, items: Callable[[Any], Iterable[Item]], tag_of: Callable[[Any], str]
 ) -> str:
@@ -176,9 +181,9 @@ def _block_text(
     block replaced by a blank line (it is a segment of its own)."""
     preserve = tag_of(node) in _PRESERVE_WHITESPACE
     parts: list[str] = []
-    stack: list[Iterator[Item]] = [iter(items(node))]
+    stack: list[tuple[Iterator[Item], str]] = [(iter(items(node)), "")]
     while stack:
-        for kind, value in stack[-1]:
+        for kind, value in stack[-1][0]:
             if kind == "text":
                 parts.append(value if preserve else _WHITESPACE_RE.sub(" ", value))
                 continue
@@ -188,10 +193,13 @@ def _block_text(
             if tag in BLOCK_TAGS:
                 parts.append(_BLOCK_BREAK)
                 continue
-            stack.append(iter(items(value)))
+            if tag == "a":
+                parts.append(_LINK_BREAK)
+            stack.append((iter(items(value)), tag))
             break
         else:
-            stack.pop()
+            if stack.pop()[1] == "a":
+                parts.append(_LINK_BREAK)
     return "".join(parts)
 
 
@@ -205,6 +213,8 @@ def _meta_label(attributes: dict[str, str]) -> str | None:
 def _attribute_label(tag: str, name: str, attributes: Callable[[], dict[str, str]]) -> str | None:
     """The element label of an attribute that is scanned (SPEC §6), else ``None``."""
     if name in _SCANNED_ATTRIBUTES:
+        if tag == "link" and name == "href" and "canonical" in attributes().get("rel", "").lower():
+            return "link[rel=canonical]@href"  # the page's own address (own DOI evidence)
         return f"{tag}@{name}"
     if name == "content" and tag == "meta":
         return _meta_label(attributes())

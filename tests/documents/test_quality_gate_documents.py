@@ -36,16 +36,17 @@ def _cases(kind: str) -> list[tuple[Path, set[str], set[str]]]:
     for document in sorted((CORPORA / kind).glob(f"*.{kind}")):
         gold = read_gold(document)
         cases.append((document, {d.lower() for d in gold["with"]}, set()))
-    # an independent author's documents (corpora/documents/README.md)
-    independent = json.loads((CORPORA / "documents" / "gold.json").read_text(encoding="utf-8"))
-    for name, gold in independent[kind].items():
-        cases.append(
-            (
-                CORPORA / "documents" / kind / name,
-                {doi_key(d) for d in gold["expected"]},
-                {doi_key(d) for d in gold.get("acceptable_extra", [])},
+    # two independent authors' documents (corpora/documents*/README.md)
+    for folder in ("documents", "documents2"):
+        independent = json.loads((CORPORA / folder / "gold.json").read_text(encoding="utf-8"))
+        for name, gold in independent[kind].items():
+            cases.append(
+                (
+                    CORPORA / folder / kind / name,
+                    {doi_key(d) for d in gold["expected"]},
+                    {doi_key(d) for d in gold.get("acceptable_extra", [])},
+                )
             )
-        )
     return cases
 
 
