@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TextIO
+from typing import Any, TextIO
 
 from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
@@ -110,24 +110,23 @@ def _size(text: str) -> int:
     return int(number * factor)
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r} (must be >= 0)")
-    return value
+def _non_negative(convert: type[int] | type[float], what: str) -> Any:
+    """An argparse type: a number of ``what`` that is not negative."""
+
+    def parse(text: str) -> int | float:
+        try:
+            value = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number of {what}: {text!r}") from None
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"not a number of {what}: {text!r} (must be >= 0)")
+        return value
+
+    return parse
 
 
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of jobs: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"not a number of jobs: {text!r} (must be >= 0)")
-    return value
+_seconds = _non_negative(float, "seconds")
+_jobs = _non_negative(int, "jobs")
 
 
 def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:

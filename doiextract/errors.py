@@ -5,7 +5,8 @@ it stands for, so callers can catch either ``DoiExtractError`` or the usual ``Va
 ``OSError``. Each keeps the offending input as an attribute and pickles cleanly (they cross
 process boundaries in bulk runs), following urllib3's ``LocationParseError``.
 
-Scanning text never raises: a rejected candidate is not an error (see ``Options.explain``).
+Scanning text never raises: a rejected candidate is not an error (``iter_candidates`` names
+the rule that rejected each one).
 """
 
 from __future__ import annotations

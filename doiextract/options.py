@@ -22,7 +22,7 @@ class Options:
       they are legal inside one, for delimited input (``","`` for CSV; tab and ``|`` always end
       one). ``max_doi_length``: a longer candidate is rejected (bounds memory on junk input).
       ``chunk_size``: characters read at a time from a stream; the hits do not depend on it.
-      ``explain``: also yield :class:`~doiextract.model.Rejection` records from ``iter_candidates``.
+      (Rejected candidates and their reasons: ``doiextract.iter_candidates``.)
 
     Documents
       ``source_type``: ``auto`` (sniff content), ``text``, ``csv``, ``tsv``, ``html``, ``pdf``.
@@ -44,7 +44,6 @@ class Options:
     field_separators: str = ""
     max_doi_length: int = 1024
     chunk_size: int = 1 << 20
-    explain: bool = False
 
     source_type: str = "auto"
     html_parser: str = "lxml"

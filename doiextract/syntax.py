@@ -14,9 +14,6 @@ import re
 
 # --- Core syntax (Handbook 2.2; Z39.84-2005 4.1-4.3; SPEC §2) ---------------------------------
 
-#: The directory indicator is exactly "10" (Handbook 2.2.2).
-DIRECTORY_INDICATOR = "10"
-
 #: In documents a registrant whose first element has fewer digits is not a DOI (SPEC §2:
 #: ``10.5/10`` is a score, ``10.10/2020`` a date; real registrant codes have 4+ digits).
 MIN_REGISTRANT_DIGITS = 3
@@ -32,6 +29,10 @@ CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 
 # --- The anchor: where a candidate can start (SPEC §2, brief: C-speed search) -----------------
+
+#: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
+#: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
+_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
 
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
 #: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
@@ -49,14 +50,11 @@ ANCHOR_RE = re.compile(
     r"[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2,}(?:\.[0-9]+)*"
     r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
     r"|\r?\n[ \t]*[0-9]{3})"
-    r"(?P<rest>[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015]{0,4096})"
+    r"(?P<rest>[^" + _ALWAYS_END + "]{0,4096})"
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 
-#: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
-#: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
-_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
 #: Inside a URL a raw ``?`` (proxy parameters, Handbook 3.8.2), ``#`` and ``&`` end the DOI,
 #: and so do quotes a URL cannot hold raw (SPEC §3). ``<`` and ``>`` do not: a SICI pasted in
 #: a link keeps its ``<693::AID-ASI4>`` (SPEC §5); a tag (``<br>``) is cut and an unbalanced
@@ -153,8 +151,6 @@ PROSE_WORDS = frozenset(
 INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
 #: Typographic hyphens folded to "-" (Handbook 2.6.4: look-alikes; registered DOIs use "-").
 TYPOGRAPHIC_HYPHENS = frozenset("\u2010\u2011\u2012\u2013\u2212")
-#: Folded by NFKC: Latin ligatures (U+FB00-FB06) and full-width forms (U+FF01-FF5E).
-FOLD_RANGES = ((0xFB00, 0xFB06), (0xFF01, 0xFF5E))
 #: Full-width forms fold one to one onto ASCII (NFKC): a text that has them is scanned through
 #: this table, so a DOI written entirely in full-width forms is found too (SPEC §4).
 FULLWIDTH_FOLD = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
