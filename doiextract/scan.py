@@ -30,6 +30,8 @@ from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
 from doiextract.syntax import (
+    ANCHOR_ASCII_RE,
+    ANCHOR_JOIN_GROUP,
     ANCHOR_RE,
     ARITHMETIC,
     ASCII_FOLD,
@@ -37,6 +39,7 @@ from doiextract.syntax import (
     DECODE_RE,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
+    GLUED_LABEL_PAIRS,
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
@@ -140,6 +143,26 @@ _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
 #: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
 _FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
+#: With ``GLUED_LABEL_PAIRS``, a superset of ``_FAST_BLOCK_RE`` that runs much faster (a lone
+#: character set, and ``str.find``): anything but plain DOI characters, or a field label.
+_NOT_PLAIN_RE = re.compile(r"[^A-Za-z0-9._()/\-]")
+
+
+_PAIR_1, _PAIR_2, _PAIR_3 = GLUED_LABEL_PAIRS
+
+
+def _may_block(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` may hold something the hot path leaves to the general rules."""
+    return (
+        _NOT_PLAIN_RE.search(text, start, end) is not None
+        or text.find(_PAIR_1, start, end) >= 0
+        or text.find(_PAIR_2, start, end) >= 0
+        or text.find(_PAIR_3, start, end) >= 0
+    ) and _FAST_BLOCK_RE.search(text, start, end) is not None
+
+
+#: Builds a ``Hit`` from a tuple of its fields at C speed (``Hit(...)`` runs a Python __new__).
+_new_hit = tuple.__new__
 
 
 def _trim_removal(trimmed: str, offset: int) -> Removal:
@@ -195,11 +218,11 @@ def _fast_hit(
     one answers (tests/properties check it on random text and on every corpus case).
     """
     sep = match.group(1)  # "sep" (group numbers: a little faster than names here)
-    if sep not in _FAST_SEPARATORS:
+    if sep != "/" and sep not in _FAST_SEPARATORS:
         return None
-    anchor = match.start()
-    raw_end = match.end()
-    limit = min(len(text), anchor + options.max_doi_length)
+    anchor, raw_end = match.span()
+    limit = anchor + options.max_doi_length
+    limit = min(limit, len(text))
     if raw_end >= limit:
         return None
     raw_start = anchor
@@ -236,26 +259,28 @@ def _fast_hit(
             ):
                 return None  # maybe a price (SPEC §2): the general rules name it
     joins: list[Edit] = []
-    char = text[raw_end]
-    if char in " \t\r\n" and (
-        (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end, char))
-        or starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
-    ):
-        # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
-        raw_end, joins = read_extent(
-            text,
-            anchor,
-            limit,
-            is_url,
-            "",
-            options.join_lines,
-            options.join_spaces,
-            -1 if is_url else raw_end,
-        )
-        if raw_end >= limit and limit < len(text):
-            return None
-        # (in a URL the joined run was read with the URL pattern: no ?, #, & in it; a
-        # publisher tail at its end is caught below)
+    # the anchor's "join" group took part: a line or space break may follow (a superset of
+    # what the join rules accept, so only then are they asked)
+    if match.lastindex == ANCHOR_JOIN_GROUP:
+        char = text[raw_end]
+        if (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end, char)) or (
+            starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
+        ):
+            # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
+            raw_end, joins = read_extent(
+                text,
+                anchor,
+                limit,
+                is_url,
+                "",
+                options.join_lines,
+                options.join_spaces,
+                -1 if is_url else raw_end,
+            )
+            if raw_end >= limit and limit < len(text):
+                return None
+            # (in a URL the joined run was read with the URL pattern: no ?, #, & in it; a
+            # publisher tail at its end is caught below)
     last = text[raw_end - 1]
     if last in _TRIM_FREE:
         end = raw_end
@@ -267,22 +292,23 @@ def _fast_hit(
     if end <= suffix_start:
         return None  # no suffix: the general rules name the rejection
     if sep == "/" and not joins:
-        # one search covers the registrant (invisible characters) and the suffix
-        if _FAST_BLOCK_RE.search(text, anchor + 3, end) is not None:
+        # one search covers the registrant (invisible characters) and the suffix; the quick
+        # one (a superset, with a literal-set start) settles almost every DOI
+        if _may_block(text, anchor + 3, end):
             return None  # something to cut, decode or fold
         if end - suffix_start > 1 and text[suffix_start + 1] == "/":
             return None  # a reserved suffix start (Z39.84-2005 4.3): the general rules
         doi = text[anchor:end]
         edits: list[Edit] = []
     else:
-        if (
-            _FAST_BLOCK_RE.search(text, suffix_start, end) is not None
-            or not text[anchor : match.start(1)].isascii()
-        ):
+        if _may_block(text, suffix_start, end) or not text[anchor : match.start(1)].isascii():
             return None
-        edits = [e for e in joins if e.end <= end]
+        edits = []
+        for edit in joins:  # (loops, not comprehensions: the compiled build has no closures)
+            if edit.end <= end:
+                edits.append(edit)
         if sep != "/":
-            edits.insert(0, Edit(match.start("sep"), suffix_start, "/", "percent-decode"))
+            edits.insert(0, Edit(match.start(1), suffix_start, "/", "percent-decode"))
         pieces: list[str] = []
         pos = anchor
         for edit in edits:
@@ -293,32 +319,43 @@ def _fast_hit(
         suffix = doi[doi.index("/") + 1 :]
         if not suffix or (len(suffix) > 1 and suffix[1] == "/"):
             return None  # a reserved suffix: the general rules name the rejection
-    if is_url and (doi.lower().endswith(_TAIL_ENDINGS) or doi.startswith("10.1101/")):
+    key = doi.lower()  # ASCII only on the fast path: lower() is the ASCII fold
+    if is_url and (key.endswith(_TAIL_ENDINGS) or doi.startswith("10.1101/")):
         return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
-    if doi[-1].isdigit() and _context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None:
+    # a price was ruled out above; only an arithmetic look-alike is left (no wrapper)
+    if (
+        raw_start == anchor
+        and doi[-1].isdigit()
+        and _context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
+    ):
         return None
     if edits:
-        removals: tuple[Removal, ...] = tuple(
-            Removal(e.kind, text[e.start : e.end], e.replacement, e.start - raw_start)
-            for e in edits
-        )
-        if wrapper:
-            removals = (_UNWRAP_REMOVALS[wrapper], *removals)
+        parts: list[Removal] = [_UNWRAP_REMOVALS[wrapper]] if wrapper else []
+        for edit in edits:
+            parts.append(
+                Removal(
+                    edit.kind, text[edit.start : edit.end], edit.replacement, edit.start - raw_start
+                )
+            )
         if end < raw_end:
-            removals = (*removals, _trim_removal(text[end:raw_end], end - raw_start))
+            parts.append(_trim_removal(text[end:raw_end], end - raw_start))
+        removals: tuple[Removal, ...] = tuple(parts)
     elif end < raw_end:
         trim = _trim_removal(text[end:raw_end], end - raw_start)
         removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
     else:
         removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
-    return Hit(
-        doi,
-        doi.lower(),  # ASCII only on the fast path: lower() is the ASCII fold
-        text[raw_start:raw_end],
-        (base + raw_start, base + raw_end),
-        (base + anchor, base + end),
-        location,
-        removals,
+    return _new_hit(
+        Hit,
+        (
+            doi,
+            key,
+            text[raw_start:raw_end],
+            (base + raw_start, base + raw_end),
+            (base + anchor, base + end),
+            location,
+            removals,
+        ),
     )
 
 
@@ -440,13 +477,31 @@ def scan_text(
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
-    if text.isascii() or FULLWIDTH_RE.search(text) is None:
-        return (
-            yield from _scan(text, location, options, base, lo, hi, start, until, explain, fast)
-        )
-    # Full-width forms fold one to one onto ASCII: scan the folded copy, report the original.
+    if text.isascii():
+        anchor_re = ANCHOR_ASCII_RE  # no invisible character can occur: the lighter pattern
+    elif FULLWIDTH_RE.search(text) is None:
+        anchor_re = ANCHOR_RE
+    else:
+        return _scan_folded(text, location, options, base, lo, hi, start, until, explain, fast)
+    # (a plain function returning the generator: one generator layer less per hit)
+    return _scan(text, anchor_re, location, options, base, lo, hi, start, until, explain, fast)
+
+
+def _scan_folded(
+    text: str,
+    location: Location | None,
+    options: Options | None,
+    base: int,
+    lo: int,
+    hi: int | None,
+    start: int,
+    until: int | None,
+    explain: bool,
+    fast: bool,
+) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    """Full-width forms fold one to one onto ASCII: scan the folded copy, report the original."""
     folded = text.translate(FULLWIDTH_FOLD)
-    scan = _scan(folded, location, options, base, lo, hi, start, until, explain, fast)
+    scan = _scan(folded, ANCHOR_RE, location, options, base, lo, hi, start, until, explain, fast)
     while True:
         try:
             item = next(scan)
@@ -458,6 +513,7 @@ def scan_text(
 
 def _scan(
     text: str,
+    anchor_re: re.Pattern[str],
     location: Location | None,
     options: Options | None,
     base: int,
@@ -472,7 +528,7 @@ def _scan(
     options = options or DEFAULT_OPTIONS
     location = location or Location()
     hi = len(text) if hi is None else hi
-    search = ANCHOR_RE.search
+    search = anchor_re.search
     fast = fast and not options.field_separators
     pos = start
     while (match := search(text, pos)) is not None:
@@ -484,7 +540,7 @@ def _scan(
             yield hit
             continue
         # the anchor regex took the plain run too, unless it matched a line-broken prefix
-        plain_end = match.end() if match.start("sep") >= 0 else -1
+        plain_end = match.end() if match.start(1) >= 0 else -1
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:

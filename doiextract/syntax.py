@@ -34,24 +34,56 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 #: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
 _ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
 
+
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
 #: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
 #: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
 #: look-behind for "not after a digit" would defeat that, so it is checked per candidate.
 #: The same pattern also takes the plain run after the separator (``rest``), so the common
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
-ANCHOR_RE = re.compile(
-    r"10\.[\u00ad\u200b-\u200d\u2060\ufeff]?(?:"
-    # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between them,
-    # SPEC §4), not the 3-digit first octet of an IPv4 address; checked in this order so a
-    # "10.5" or "10.10.2020" fails on its second character
-    r"[0-9](?=[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2})"
-    r"(?![0-9]{2}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
-    r"[0-9\u00ad\u200b-\u200d\u2060\ufeff]{2,}(?:\.[0-9]+)*"
-    r"(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
-    r"|\r?\n[ \t]*[0-9]{3})"
-    r"(?P<rest>[^" + _ALWAYS_END + "]{0,4096})"
-)
+#: Last, an empty group ``join`` matches where the run may continue across a line break or a
+#: space (SPEC §5): after ``/``, ``-``, ``_`` and a blank, after ``.`` and a line break not
+#: followed by a capital, or before a next line starting with ``-`` or ``_``. It is a cheap
+#: superset of what the join rules accept (``rules.join``), so the scanner asks them only then.
+def _anchor_pattern(invisible: str) -> str:
+    if invisible:
+        # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
+        # them, SPEC §4), not the 3-digit first octet of an IPv4 address; checked in this
+        # order so a "10.5" or "10.10.2020" fails on its second character
+        registrant = (
+            rf"[0-9](?=[0-9{invisible}]{{2}})"
+            r"(?![0-9]{2}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
+            rf"[0-9{invisible}]{{2,}}"
+        )
+    else:
+        # the same on ASCII text, in the order re runs fastest
+        registrant = r"[0-9]{3}(?!\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))[0-9]*"
+    return (
+        r"10\."
+        + (f"[{invisible}]?" if invisible else "")
+        + "(?:"
+        + registrant
+        + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
+        # a prefix broken across lines; each alternative starts with a literal character,
+        # which re tests before trying it (an optional "\r?" would be tried at every "10.")
+        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3})"
+        + r"(?P<rest>[^"
+        + _ALWAYS_END
+        + "]{0,4096})"
+        + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
+        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)[ \t]*[^\r\nA-Z])"
+        + r"|(?=[ \t]*(?:\r\n?|\n)[ \t]*[-_]))?"
+    )
+
+
+#: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
+_INVISIBLE = r"\u00ad\u200b-\u200d\u2060\ufeff"
+ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
+#: The same on ASCII text (no invisible character can occur there): a little faster.
+ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
+#: ``match.lastindex`` of an anchor match whose ``join`` group took part.
+ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
+
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 
@@ -90,6 +122,11 @@ SPLIT_RE = re.compile(
 )
 #: Cheap test for "SPLIT_RE may cut here" (a superset): most runs have none of these.
 SPLIT_HINT_RE = re.compile(r"[;,<?]|://|:10\.|" + GLUED_LABELS + r"|" + GLUED_CJK)
+#: The same superset in two parts that run at C speed (``rules.join.may_cut``): the characters
+#: that start a cut (a lone character set lets ``re`` skip ahead; the look-behind of
+#: ``GLUED_LABELS`` makes it try every position), and a letter pair of each glued label.
+SPLIT_HINT_CHARS_RE = re.compile(r"[;,<?:\u3040-\u30ff\u4e00-\u9fff]")
+GLUED_LABEL_PAIRS = ("ID", "pub", "IS")  # PMID, PMCID; Epub; ISSN, ISBN
 
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
 TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026\u3001\u3002")

@@ -24,13 +24,14 @@ from doiextract.rules import Edit
 from doiextract.syntax import (
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
+    GLUED_LABEL_PAIRS,
     PROSE_WORDS,
-    SPLIT_HINT_RE,
+    SPLIT_HINT_CHARS_RE,
     SPLIT_RE,
     extent_pattern,
 )
 
-__all__ = ["MAX_JOINS", "read_extent"]
+__all__ = ["MAX_JOINS", "may_cut", "read_extent"]
 
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
@@ -83,10 +84,28 @@ def _extent(is_url: bool, separators: str) -> re.Pattern[str]:
     return extent_pattern(is_url, separators)
 
 
+_PAIR_1, _PAIR_2, _PAIR_3 = GLUED_LABEL_PAIRS
+
+
+def may_cut(text: str, start: int, end: int) -> bool:
+    """Whether ``SPLIT_RE`` may cut ``text[start:end]``: a cheap superset test (a character-set
+    search ``re`` runs at C speed, and the glued labels' letter pairs found by ``str.find``)."""
+    return (
+        SPLIT_HINT_CHARS_RE.search(text, start, end) is not None
+        or text.find(_PAIR_1, start, end) >= 0
+        or text.find(_PAIR_2, start, end) >= 0
+        or text.find(_PAIR_3, start, end) >= 0
+    )
+
+
+_PLAIN_EXTENT = extent_pattern(False)
+_URL_EXTENT = extent_pattern(True)
+
+
 def _cut(text: str, start: int, end: int) -> int:
     """Cut the run where something new begins inside it."""
     # a cheap test first: the split regex has no literal prefix to skip ahead on
-    if SPLIT_HINT_RE.search(text, start, end) is None:
+    if not may_cut(text, start, end):
         return end
     match = SPLIT_RE.search(text, start, end)
     return match.start() if match else end
@@ -111,7 +130,6 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
     if not (first.isalnum() or first in "(<"):
         return False
     last = head[-1]
-    doi_like = any(c.isdigit() or c in "./()" for c in token)
     if head.endswith("10.") and len(head) == 3:
         return bool(re.match(r"[0-9]{3,}[0-9.]*/", token))
     if "/" not in head:
@@ -126,13 +144,13 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
         # not after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was
         # complete) nor before a page number alone on its line ("2018.\n1")
         return (
-            doi_like
-            and len(head) > 1
+            len(head) > 1
             and head[-2] not in _CLOSING
             and not first.isupper()
             and not _PLAIN_WORD_RE.match(token)
             and not _CITATION_RE.match(token)
             and not _PAGE_NUMBER_RE.match(token)
+            and any(c.isdigit() or c in "./()" for c in token)  # DOI material
         )
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
@@ -157,7 +175,11 @@ def read_extent(
     """Return ``(end, join_edits)``: the raw run is ``text[anchor:end]``; ``end == limit``
     means the run was cut at the limit. ``plain_end`` is the end of the plain (not URL, no
     separators) run when the caller already knows it (the anchor regex takes it)."""
-    pattern = _extent(is_url, separators)
+    pattern = (
+        (_URL_EXTENT if is_url else _PLAIN_EXTENT)
+        if not separators
+        else _extent(is_url, separators)
+    )
     if plain_end >= 0 and not is_url and not separators:
         end = min(plain_end, limit)
     else:

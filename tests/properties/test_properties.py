@@ -102,3 +102,25 @@ def test_chunk_size_changes_nothing(text: str, chunk_size: int) -> None:
 @given(doi_text)
 def test_fast_and_general_scanners_agree(text: str) -> None:
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+_ANCHOR_PIECES = st.sampled_from(
+    [
+        *("10.", "1", "0", "100", "255", "1000", ".", "/", ":", "%2F", "\\/", "&#"),
+        *("\n", "\r\n", "\r", " ", "\t", "-", "_", ".\n", "a", "A", "x-\n  -y", "\u00ad"),
+    ]
+)
+
+
+@SETTINGS
+@given(st.lists(_ANCHOR_PIECES, max_size=30).map("".join))
+def test_ascii_anchor_pattern_matches_like_the_full_one(text: str) -> None:
+    """SPEC §2: the lighter anchor pattern used on ASCII text finds exactly what the full one
+    finds there (same spans, same groups); on other text only the full one is used."""
+    from doiextract.syntax import ANCHOR_ASCII_RE, ANCHOR_RE
+
+    full = [(m.span(), m.groups(), m.lastindex) for m in ANCHOR_RE.finditer(text)]
+    if text.isascii():
+        lighter = [(m.span(), m.groups(), m.lastindex) for m in ANCHOR_ASCII_RE.finditer(text)]
+        assert lighter == full
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
