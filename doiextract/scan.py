@@ -71,9 +71,11 @@ def _context_reason(
     prev = text[before] if before >= lo else ""
     if prev in CURRENCY:
         return "price"
-    # "10.125/5 = 2.025": a bare number over a number beside an operator. Behind a wrapper
-    # ("doi:10.1000/182 = ...") it is a DOI (the Handbook's own example has a numeric suffix).
-    if raw_start == doi_start and doi[doi.index("/") + 1 :].isdigit():
+    # "10.125/5 = 2.025", "10.125/2.5": a bare number over a number beside an operator with
+    # an operand on its other side. Behind a wrapper ("doi:10.1000/182 = ...") it is a DOI (the
+    # Handbook's own example has a numeric suffix), and so it is after a label and "="
+    # ("doi = 10.1000/182", a key and its value) or before "=" and a word.
+    if raw_start == doi_start and _NUMBER_RE.match(doi, doi.index("/") + 1):
         after = doi_end
         if after < len(text) and text[after] == " ":
             after += 1
@@ -81,11 +83,25 @@ def _context_reason(
         # "<" and ">" are comparisons only with a space between: "<doi>10.1/2</doi>" is markup
         spaced_prev = before < raw_start - 1
         spaced_next = after > doi_end
-        if (prev in ARITHMETIC and (spaced_prev or prev not in "<>")) or (
-            nxt in ARITHMETIC and (spaced_next or nxt not in "<>")
+        if (
+            prev in ARITHMETIC
+            and (spaced_prev or prev not in "<>")
+            and _KEY_BEFORE_RE.search(text, lo, before) is None
+        ) or (
+            nxt in ARITHMETIC
+            and (spaced_next or nxt not in "<>")
+            and _WORD_AFTER_RE.match(text, after + 1) is None
         ):
             return "arithmetic"
     return None
+
+
+#: A suffix that is a number: digits, perhaps with a decimal part ("10.125/2.5").
+_NUMBER_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
+#: A DOI label as the key before "=" ("doi = 10.1000/182"): then the number is its value.
+_KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
+#: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
+_WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 
 
 def _assemble(text: str, start: int, end: int, edits: list[Edit]) -> str:
@@ -237,8 +253,10 @@ def _fast_hit(
             wrapper = ""
         if wrapper:
             raw_start = anchor - len(wrapper)
-            if raw_start > lo and text[raw_start - 1] not in TOKEN_DELIMITERS:
-                return None
+            if raw_start > lo and (
+                text[raw_start - 1] not in TOKEN_DELIMITERS or text[raw_start - 1] in ",;"
+            ):
+                return None  # (after "," or ";" maybe inside a URL's query: general rules)
             # inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): general rules
             is_url = SIMPLE_WRAPPERS[wrapper]
             if is_url and _URL_STOP_RE.search(text, anchor, raw_end):

@@ -89,6 +89,14 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
 
 
 _QUERY_RE = re.compile(r"[?&][\w.%-]+=")
+_NON_SPACE_RE = re.compile(r"\S*")
+
+
+def _in_query_string(text: str, end: int, lo: int) -> bool:
+    """Whether ``text[:end]`` ends inside a URL's query string: the run of non-space
+    characters before ``end`` holds a ``?name=`` or ``&name=``."""
+    run = _NON_SPACE_RE.match(text[lo:end][::-1]).end()  # type: ignore[union-attr]
+    return _QUERY_RE.search(text, end - run, end) is not None
 _PROXY_PATTERNS = frozenset(
     {"doi.org/", "dx.doi.org/", "www.doi.org/", "doi-org.", "hdl.handle.net/"}
 )
@@ -204,8 +212,12 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
                 start = prev_start
     if found is None:
         return None
-    offset, is_url, is_urn, _, is_proxy = found
+    offset, is_url, is_urn, is_label, is_proxy = found
     raw_start = start + offset
+    if is_label and not is_url and raw_start > lo and text[raw_start - 1] in ",;":
+        # a label after a "," or ";" in a URL's query string (".../works?filter=doi:10.1/a,
+        # doi:10.1/b&rows=2"): still inside the URL, where "&" ends the DOI (SPEC §3)
+        is_url = _in_query_string(text, raw_start - 1, lo)
     if raw_start >= anchor:
         return Wrapper(anchor, is_url, is_urn, (), is_proxy)
     if gap is None:

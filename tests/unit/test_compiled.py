@@ -67,6 +67,22 @@ def _expected_compiled() -> bool:
     return has_compiler and not os.environ.get("DOIEXTRACT_PURE_PYTHON")
 
 
+def test_compiled_modules_are_not_older_than_their_source() -> None:
+    """An editable install compiles once: after editing scan.py (or rules/join.py, trim.py)
+    the old compiled module would still run. Rebuild with ``pip install -e .``."""
+    import doiextract.rules.join
+    import doiextract.rules.trim
+    import doiextract.scan
+
+    for module in (doiextract.scan, doiextract.rules.join, doiextract.rules.trim):
+        built = Path(str(module.__file__))
+        source = built.with_name(built.name.split(".")[0] + ".py")
+        # (only in this checkout: an installed wheel's files carry their install time)
+        if built != source and built.parent.is_relative_to(ROOT / "doiextract"):
+            stale = source.stat().st_mtime > built.stat().st_mtime
+            assert not stale, f"{built.name} is older than {source.name}: pip install -e ."
+
+
 def test_build_is_compiled_where_it_can_be() -> None:
     # a build that silently fell back to pure Python (a Cython or compiler problem) is caught
     assert _expected_compiled() == doiextract.COMPILED
