@@ -97,6 +97,8 @@ def _in_query_string(text: str, end: int, lo: int) -> bool:
     characters before ``end`` holds a ``?name=`` or ``&name=``."""
     run = _NON_SPACE_RE.match(text[lo:end][::-1]).end()  # type: ignore[union-attr]
     return _QUERY_RE.search(text, end - run, end) is not None
+
+
 _PROXY_PATTERNS = frozenset(
     {"doi.org/", "dx.doi.org/", "www.doi.org/", "doi-org.", "hdl.handle.net/"}
 )

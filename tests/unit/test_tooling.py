@@ -32,6 +32,15 @@ def test_ruff_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.skipif(
+    shutil.which("ruff") is None and not (Path(sys.executable).parent / "ruff").exists(),
+    reason="ruff is in the test extra",
+)
+def test_ruff_format_clean() -> None:
+    result = _run("ruff", "format", "--check", "doiextract", "tests", "benchmarks", "setup.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_mypy_strict_clean() -> None:
     result = _run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
