@@ -8,8 +8,8 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING, Any
 
-from doiextract.bulk import extract_batch
 from doiextract.errors import (
     CorruptDocumentError,
     DecodeSourceError,
@@ -43,6 +43,9 @@ from doiextract.model import (
     apply_removals,
 )
 from doiextract.options import Options
+
+if TYPE_CHECKING:  # imported on first use: the bulk machinery (multiprocessing, archives)
+    from doiextract.bulk import extract_batch
 
 __version__ = "0.1.0"
 
@@ -91,3 +94,13 @@ __all__ = [
 ]
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
+
+
+def __getattr__(name: str) -> Any:
+    """``extract_batch`` is imported when first asked for (PEP 562): ``import doiextract``
+    stays light for a single document."""
+    if name == "extract_batch":
+        from doiextract.bulk import extract_batch
+
+        return extract_batch
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
