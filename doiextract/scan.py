@@ -43,7 +43,6 @@ from doiextract.syntax import (
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
-    URL_TAILS,
 )
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
@@ -149,7 +148,8 @@ _SIMPLE_BY_END: dict[str, tuple[str, ...]] = {}
 for _wrapper in _SIMPLE_WRAPPERS:
     _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
 #: every ending that ``strip_url_tail`` may drop, lower case (a superset test for the fast path)
-_TAIL_ENDINGS = (*URL_TAILS, ".pdf", ".full", ".abstract", ".html", ".htm", ".article-info")
+#: Where ``strip_url_tail`` may cut, besides a second "/" and a bioRxiv DOI: a file extension
+_FILE_ENDING_RE = re.compile(r"\.[a-z][a-z0-9+-]*\Z")
 _FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
 _TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -305,6 +305,8 @@ def _fast_hit(
     elif last in ".,;:" and text[raw_end - 2] in _TRIM_FREE:
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
     else:
+        if text.find("}{", anchor, raw_end) >= 0 or text.find("](", anchor, raw_end) >= 0:
+            return None  # a closer before an opener may end the run (rules.join): general rules
         end = trim_trailing(text, anchor, raw_end)
     suffix_start = match.end(1)
     if end <= suffix_start:
@@ -338,8 +340,12 @@ def _fast_hit(
         if not suffix or (len(suffix) > 1 and suffix[1] == "/"):
             return None  # a reserved suffix: the general rules name the rejection
     key = doi.lower()  # ASCII only on the fast path: lower() is the ASCII fold
-    if is_url and (key.endswith(_TAIL_ENDINGS) or doi.startswith("10.1101/")):
-        return None  # maybe a publisher's path after the DOI (SPEC §3): general rules
+    if (
+        is_url
+        and (key.count("/") > 1 or _FILE_ENDING_RE.search(key) or key.startswith("10.1101/"))
+        and strip_url_tail(key, 0, len(key))[1] is not None
+    ):
+        return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
     # a price was ruled out above; only an arithmetic look-alike is left (no wrapper)
     if (
         raw_start == anchor
@@ -377,6 +383,19 @@ def _fast_hit(
     )
 
 
+def _unemphasize(text: str, raw_start: int, anchor: int, end: int, lo: int) -> int:
+    """Markdown emphasis around a DOI ("*10.1/x*", "__10.1/x__"): the same markers at its end
+    are not part of it."""
+    marker = text[raw_start - 1]
+    i = raw_start - 1
+    while i > lo and raw_start - i < 3 and text[i - 1] == marker:
+        i -= 1
+    n = raw_start - i
+    if end - n > anchor and text[end - n : end] == marker * n:
+        return trim_trailing(text, anchor, end - n)
+    return end
+
+
 def process_candidate(
     text: str, anchor: int, lo: int, hi: int, options: Options, plain_end: int = -1
 ) -> Candidate:
@@ -411,6 +430,8 @@ def process_candidate(
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
     end = trim_trailing(text, anchor, raw_end)
+    if raw_start > lo and text[raw_start - 1] in "*_":
+        end = _unemphasize(text, raw_start, anchor, end, lo)
     edits: list[Edit] = list(wrapper.edits) if wrapper is not None else []
     if joins:
         edits.extend(joins)

@@ -109,6 +109,8 @@ GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
 #: Z39.84 App. E) keeps them.
 GLUED_CJK = r"(?<=[A-Za-z0-9])[\u3040-\u30ff\u4e00-\u9fff]"
+#: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) end a DOI.
+GLUED_SYMBOLS = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
 SPLIT_RE = re.compile(
     r"[;,](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
     # a CSV comma in text (SPEC §5): the next field is a bare number (a year) or quoted
@@ -118,14 +120,35 @@ SPLIT_RE = re.compile(
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
-    r"|" + GLUED_LABELS + r"|" + GLUED_CJK
+    r"|"
+    + GLUED_LABELS
+    + r"|"
+    + GLUED_CJK
+    # not in a registered DOI, glued on by the text around it: a LaTeX command or line break
+    # ("...061102~\\cite{ligo}", "...084001\\\\"), a possessive ("...aaw1234's data"), an
+    # emoji or pictograph, a "key=value" parameter after ";" ("doi=10.1/x;retries=3")
+    + r"|~?\\(?:[A-Za-z]{2,}|\\)"
+    + r"|['\u2019]s(?![A-Za-z0-9])"
+    + r"|"
+    + GLUED_SYMBOLS
+    + r"|;(?=[A-Za-z_][\w.-]*=)"
 )
 #: Cheap test for "SPLIT_RE may cut here" (a superset): most runs have none of these.
-SPLIT_HINT_RE = re.compile(r"[;,<?]|://|:10\.|" + GLUED_LABELS + r"|" + GLUED_CJK)
+SPLIT_HINT_RE = re.compile(
+    r"[;,<?\\'\u2019]|://|:10\.|"
+    + GLUED_LABELS
+    + r"|"
+    + GLUED_CJK
+    + r"|"
+    + GLUED_SYMBOLS
+    + r"|\}\{|\]\("
+)
 #: The same superset in two parts that run at C speed (``rules.join.may_cut``): the characters
 #: that start a cut (a lone character set lets ``re`` skip ahead; the look-behind of
 #: ``GLUED_LABELS`` makes it try every position), and a letter pair of each glued label.
-SPLIT_HINT_CHARS_RE = re.compile(r"[;,<?:\u3040-\u30ff\u4e00-\u9fff]")
+SPLIT_HINT_CHARS_RE = re.compile(
+    r"[;,<?:\\'\u2019}\]\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
+)
 GLUED_LABEL_PAIRS = ("ID", "pub", "IS")  # PMID, PMCID; Epub; ISSN, ISBN
 
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
@@ -280,7 +303,12 @@ URL_TAILS = (
     "/meta",  # IOP
 )
 #: A content link's file extension (Springer ``/content/pdf/<doi>.pdf``).
-URL_FILE_TAIL_RE = re.compile(r"\.(?:pdf|full\.pdf|full|abstract|html?|article-info)\Z", re.I)
+URL_FILE_TAIL_RE = re.compile(
+    r"\.(?:pdf|full\.pdf|full|abstract|html?|article-info"
+    # a badge image or an export file after the DOI in a path (Zenodo ".../zenodo.N.svg")
+    r"|svg|png|jpe?g|gif|json|xml|bib|ris)\Z",
+    re.I,
+)
 #: bioRxiv/medRxiv version after a dated DOI (``10.1101/2020.03.22.002386v2``); figshare's
 #: ``.v2`` is part of its DOI and is kept.
 BIORXIV_VERSION_RE = re.compile(
@@ -290,7 +318,8 @@ BIORXIV_VERSION_RE = re.compile(
 #: A publisher's resource path after a DOI in a URL: everything from it on is dropped
 #: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/").
 URL_SEGMENT_CUT_RE = re.compile(
-    r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references)"
+    r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references"
+    r"|transform)"  # Crossref's ".../works/<doi>/transform/application/x-bibtex"
     r"(?:/|\Z)"
 )
 

@@ -98,6 +98,8 @@ def may_cut(text: str, start: int, end: int) -> bool:
     )
 
 
+_CLOSE_OPEN = ("}{", "](")
+_OPENER = {"}": "{", "]": "["}
 _PLAIN_EXTENT = extent_pattern(False)
 _URL_EXTENT = extent_pattern(True)
 
@@ -108,7 +110,16 @@ def _cut(text: str, start: int, end: int) -> int:
     if not may_cut(text, start, end):
         return end
     match = SPLIT_RE.search(text, start, end)
-    return match.start() if match else end
+    if match:
+        end = match.start()
+    # a closer that closes nothing in the DOI, right before an opener: LaTeX "}{" and Markdown
+    # "](" end the DOI there ("\\href{https://doi.org/10.1/x}{text}", "[10.1/x](https://...)");
+    # a balanced "{a}{b}" inside a suffix stays
+    for pair in _CLOSE_OPEN:
+        at = text.find(pair, start, end)
+        if at >= 0 and text.count(pair[0], start, at + 1) > text.count(_OPENER[pair[0]], start, at):
+            end = at
+    return end
 
 
 def _continues(head: str, token: str, line_break: bool, line_alone: bool = False) -> bool:

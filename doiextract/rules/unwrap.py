@@ -239,24 +239,33 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
 def strip_url_tail(text: str, start: int, end: int) -> tuple[int, Edit | None]:
     """Drop a publisher URL part after the DOI in ``text[start:end]`` (SPEC §3).
 
-    Wiley ``/abstract``, ``/full``, ``/pdf``...; a content link's ``.pdf``; bioRxiv ``v2``.
-    Returns the new end and the edit, or ``(end, None)``.
+    Wiley ``/abstract``, ``/full``, ``/pdf``...; a content link's ``.pdf``; bioRxiv ``v2``;
+    one after another (``.../fulltext.pdf``). Returns the new end and the edit, or
+    ``(end, None)``.
     """
-    lower = text[start:end].lower()
+    new_end = end
+    for _ in range(3):
+        cut = _url_tail(text[start:new_end].lower())
+        if cut is None:
+            break
+        new_end = start + cut
+    if new_end == end:
+        return end, None
+    return new_end, Edit(new_end, end, "", "unwrap-tail")
+
+
+def _url_tail(lower: str) -> int | None:
+    """Where one publisher part at the end of ``lower`` (a DOI and what follows) starts."""
     segment = URL_SEGMENT_CUT_RE.search(lower)
     if segment and lower.find("/") < segment.start():
-        new_end = start + segment.start()
-        return new_end, Edit(new_end, end, "", "unwrap-tail")
+        return segment.start()
     for tail in URL_TAILS:
         if lower.endswith(tail) and len(lower) > len(tail):
-            new_end = end - len(tail)
-            return new_end, Edit(new_end, end, "", "unwrap-tail")
+            return len(lower) - len(tail)
     match = BIORXIV_VERSION_RE.search(lower)
     if match:
-        new_end = start + match.end(1)
-        return new_end, Edit(new_end, end, "", "unwrap-tail")
+        return match.end(1)
     match = URL_FILE_TAIL_RE.search(lower)
     if match and "/" in lower[: match.start()]:
-        new_end = start + match.start()
-        return new_end, Edit(new_end, end, "", "unwrap-tail")
-    return end, None
+        return match.start()
+    return None

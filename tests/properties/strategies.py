@@ -49,6 +49,9 @@ def dois(draw: st.DrawFn) -> str:
         is None
     )
     assume("%" not in doi)  # a literal "%XX" in printed form is decoded (SPEC §4)
+    # an unbalanced "]" before "(" reads as a Markdown link's "](" and ends a printed DOI
+    # (rules.join); the URL form encodes the "]" (tested separately)
+    assume("](" not in doi)
     return doi
 
 
@@ -116,6 +119,19 @@ PIECES = st.sampled_from(
         "?locatt=1",
         "2",
         "123",
+        # glued on by Markdown, LaTeX, chat and URLs (SPEC §3, §5)
+        "}{",
+        "](",
+        "~\\cite",
+        "\\\\",
+        "'s",
+        "\U0001f600",
+        "*",
+        ";x=1",
+        "/download",
+        ".svg",
+        "/fulltext",
+        "/transform/",
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)

@@ -161,3 +161,109 @@ def test_fast_and_general_paths_agree_on_corpus() -> None:
 )
 def test_where_a_doi_ends_in_extracted_text(text: str, expected: list[str]) -> None:
     assert [h.doi for h in extract_text(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (r"\href{https://doi.org/10.1145/3292500.3330701}{KDD paper}", ["10.1145/3292500.3330701"]),
+        ("[10.1038/nature12373](https://doi.org/10.1038/nature12373)", ["10.1038/nature12373"]),
+        ("doi:10.1000/{a}{b} here", ["10.1000/{a}{b}"]),
+        (
+            "*10.1038/nature12374* and __doi:10.1038/nature12375__",
+            ["10.1038/nature12374", "10.1038/nature12375"],
+        ),
+        ("10.1000/a_b_ here", ["10.1000/a_b_"]),
+        (r"see 10.1103/PhysRevLett.116.061102~\cite{ligo}", ["10.1103/PhysRevLett.116.061102"]),
+        ("10.1103/PhysRevD.101.084001\\\\", ["10.1103/PhysRevD.101.084001"]),
+        ('{"doi": "10.1000/x\\nNext"}', ["10.1000/x"]),
+        ("10.1126/science.aaw1234's data", ["10.1126/science.aaw1234"]),
+        ("10.1126/science.aaw1234\u2019s data", ["10.1126/science.aaw1234"]),
+        ("10.1126/science.aaw1234\U0001f600 wow", ["10.1126/science.aaw1234"]),
+        ("doi=10.1000/xyz;retries=3", ["10.1000/xyz"]),
+        (
+            "10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0 ok",
+            ["10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"],
+        ),
+    ],
+    ids=[
+        "latex-href-closer-before-opener-spec5",
+        "markdown-link-closer-before-opener-spec5",
+        "balanced-braces-kept-spec5",
+        "markdown-emphasis-markers-spec5",
+        "underscore-end-without-emphasis-kept-spec2",
+        "latex-command-glued-spec5",
+        "latex-line-break-glued-spec5",
+        "json-newline-escape-spec4",
+        "possessive-s-spec5",
+        "typographic-possessive-s-spec5",
+        "emoji-glued-spec5",
+        "key-value-after-semicolon-spec5",
+        "sici-semicolon-kept-spec5",
+    ],
+)
+def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
+    """Markdown, LaTeX, chat and config text glue things to a DOI that no registered DOI holds
+    (SPEC §5 names the delimiters; these follow the same reasoning for what users paste)."""
+    assert [h.doi for h in extract_text(text)] == expected
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("https://zenodo.org/badge/DOI/10.5281/zenodo.1234567.svg", ["10.5281/zenodo.1234567"]),
+        (
+            "https://api.crossref.org/works/10.1016/j.cell.2020.04.026/transform/application/x-bibtex",
+            ["10.1016/j.cell.2020.04.026"],
+        ),
+        (
+            "https://example.org/10.1016/j.cell.2020.04.026/fulltext.pdf",
+            ["10.1016/j.cell.2020.04.026"],
+        ),
+        ("https://doi.org/10.1000/xyz/download ", ["10.1000/xyz"]),
+        ("https://doi.org/10.1000/xyz/figures/1 ", ["10.1000/xyz"]),
+        ("doi:10.1000/xyz/download ", ["10.1000/xyz/download"]),
+        ("https://doi.org/10.6084/m9.figshare.123.v2 ", ["10.6084/m9.figshare.123.v2"]),
+    ],
+    ids=[
+        "badge-image-tail-spec3",
+        "crossref-transform-segment-spec3",
+        "tails-one-after-another-spec3",
+        "segment-cut-on-hot-path-spec3",
+        "figures-segment-on-hot-path-spec3",
+        "printed-form-keeps-path-spec3",
+        "figshare-version-kept-spec3",
+    ],
+)
+def test_publisher_parts_after_a_doi_in_a_url(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Speed-up = 10.125/2.5 = 4.05", []),
+        ("doi = 10.1000/182", ["10.1000/182"]),
+        ("the Handbook is 10.1000/182 = its own DOI", ["10.1000/182"]),
+        ("10.125/5 = 2.025", []),
+        (
+            "https://api.crossref.org/works?filter=doi:10.1016/j.cell.2020.04.026,"
+            "doi:10.1016/j.cell.2020.04.027&rows=2",
+            ["10.1016/j.cell.2020.04.026", "10.1016/j.cell.2020.04.027"],
+        ),
+        ("title,doi:10.1000/A&B", ["10.1000/A&B"]),
+    ],
+    ids=[
+        "arithmetic-decimal-suffix-spec2",
+        "label-key-and-value-spec2",
+        "word-after-operator-spec2",
+        "arithmetic-spec2",
+        "label-after-comma-in-query-string-spec3",
+        "label-after-comma-outside-url-spec3",
+    ],
+)
+def test_look_alikes_and_query_strings(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
