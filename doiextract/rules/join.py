@@ -24,9 +24,8 @@ from doiextract.rules import Edit
 from doiextract.syntax import (
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
-    GLUED_LABEL_PAIRS,
     PROSE_WORDS,
-    SPLIT_HINT_CHARS_RE,
+    SPLIT_HINT_FAST_RE,
     SPLIT_RE,
     extent_pattern,
 )
@@ -84,18 +83,9 @@ def _extent(is_url: bool, separators: str) -> re.Pattern[str]:
     return extent_pattern(is_url, separators)
 
 
-_PAIR_1, _PAIR_2, _PAIR_3 = GLUED_LABEL_PAIRS
-
-
 def may_cut(text: str, start: int, end: int) -> bool:
-    """Whether ``SPLIT_RE`` may cut ``text[start:end]``: a cheap superset test (a character-set
-    search ``re`` runs at C speed, and the glued labels' letter pairs found by ``str.find``)."""
-    return (
-        SPLIT_HINT_CHARS_RE.search(text, start, end) is not None
-        or text.find(_PAIR_1, start, end) >= 0
-        or text.find(_PAIR_2, start, end) >= 0
-        or text.find(_PAIR_3, start, end) >= 0
-    )
+    """Whether ``SPLIT_RE`` may cut ``text[start:end]``: a cheap superset test."""
+    return SPLIT_HINT_FAST_RE.search(text, start, end) is not None
 
 
 _CLOSE_OPEN = ("}{", "](")

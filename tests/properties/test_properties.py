@@ -124,3 +124,19 @@ def test_ascii_anchor_pattern_matches_like_the_full_one(text: str) -> None:
         lighter = [(m.span(), m.groups(), m.lastindex) for m in ANCHOR_ASCII_RE.finditer(text)]
         assert lighter == full
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@SETTINGS
+@given(st.one_of(doi_text, st.text(max_size=80)))
+def test_cheap_hints_are_supersets_of_the_rules_they_guard(text: str) -> None:
+    """SPEC §5 cuts: the C-speed hints the scanner asks first never miss what the precise
+    patterns would find (a miss would leave a glued label or a new DOI inside a DOI)."""
+    from doiextract.rules.join import may_cut
+    from doiextract.scan import _FAST_BLOCK_RE, _may_block
+    from doiextract.syntax import SPLIT_RE
+
+    for start in range(len(text)):
+        end = len(text)
+        if SPLIT_RE.search(text, start, end) or "}{" in text[start:] or "](" in text[start:]:
+            assert may_cut(text, start, end)
+        assert _may_block(text, start, end) == (_FAST_BLOCK_RE.search(text, start, end) is not None)
