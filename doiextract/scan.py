@@ -172,8 +172,9 @@ def _may_block(text: str, start: int, end: int) -> bool:
     )
 
 
-#: Builds a ``Hit`` from a tuple of its fields at C speed (``Hit(...)`` runs a Python __new__).
-_new_hit = tuple.__new__
+#: Builds a ``Hit`` (or another named tuple) from a tuple of all its fields at C speed
+#: (``Hit(...)`` runs a Python ``__new__``).
+_new_tuple = tuple.__new__
 
 
 def _trim_removal(trimmed: str, offset: int) -> Removal:
@@ -288,7 +289,7 @@ def _fast_hit(
                 "",
                 options.join_lines,
                 options.join_spaces,
-                -1 if is_url else raw_end,
+                raw_end,  # (in a URL too: no "?#&'`" in the run, checked above)
             )
             if raw_end >= limit and limit < len(text):
                 return None
@@ -323,7 +324,7 @@ def _fast_hit(
             if edit.end <= end:
                 edits.append(edit)
         if sep != "/":
-            edits.insert(0, Edit(match.start(1), suffix_start, "/", "percent-decode"))
+            edits.insert(0, _new_tuple(Edit, (match.start(1), suffix_start, "/", "percent-decode")))
         pieces: list[str] = []
         pos = anchor
         for edit in edits:
@@ -351,11 +352,9 @@ def _fast_hit(
     if edits:
         parts: list[Removal] = [_UNWRAP_REMOVALS[wrapper]] if wrapper else []
         for edit in edits:
-            parts.append(
-                Removal(
-                    edit.kind, text[edit.start : edit.end], edit.replacement, edit.start - raw_start
-                )
-            )
+            removed = text[edit.start : edit.end]
+            offset = edit.start - raw_start
+            parts.append(_new_tuple(Removal, (edit.kind, removed, edit.replacement, offset)))
         if end < raw_end:
             parts.append(_trim_removal(text[end:raw_end], end - raw_start))
         removals: tuple[Removal, ...] = tuple(parts)
@@ -364,7 +363,7 @@ def _fast_hit(
         removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
     else:
         removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
-    return _new_hit(
+    return _new_tuple(
         Hit,
         (
             doi,
@@ -376,6 +375,10 @@ def _fast_hit(
             removals,
         ),
     )
+
+
+#: A registrant that a number and "." before its "10." do not hide: 4+ digits, not a year.
+_GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/")
 
 
 def _unemphasize(text: str, raw_start: int, anchor: int, end: int, lo: int) -> int:
@@ -403,7 +406,12 @@ def process_candidate(
     if anchor > lo:
         prev = text[anchor - 1]
         if "0" <= prev <= "9" or (
-            prev == "." and anchor - 1 > lo and "0" <= text[anchor - 2] <= "9"
+            prev == "."
+            and anchor - 1 > lo
+            and "0" <= text[anchor - 2] <= "9"
+            # "58.10.1038/...": a page range glued to a DOI by a lost space; a 3-digit octet
+            # ("192.168.10.120/24") or a year ("15.10.2019/v2", a date) is no registrant
+            and _GLUED_REGISTRANT_RE.match(text, anchor + 3) is None
         ):
             return Candidate(anchor, anchor + 3, anchor, None, (), "preceded-by-digit")
     wrapper = find_wrapper(text, anchor, lo)
@@ -420,7 +428,7 @@ def process_candidate(
         options.field_separators,
         options.join_lines,
         options.join_spaces,
-        plain_end,
+        -1 if is_url else plain_end,  # (the anchor's run does not stop at a URL's "?#&")
     )
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")

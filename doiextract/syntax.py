@@ -127,7 +127,7 @@ SPLIT_RE = re.compile(
     # not in a registered DOI, glued on by the text around it: a LaTeX command or line break
     # ("...061102~\\cite{ligo}", "...084001\\\\"), a possessive ("...aaw1234's data"), an
     # emoji or pictograph, a "key=value" parameter after ";" ("doi=10.1/x;retries=3")
-    + r"|~?\\(?:[A-Za-z]{2,}|\\)"
+    + r"|~?\\(?:[A-Za-z]{2,}|\\|[nrt])"  # (and a JSON or C "\n", "\r", "\t" escape)
     + r"|['\u2019]s(?![A-Za-z0-9])"
     + r"|"
     + GLUED_SYMBOLS
@@ -328,7 +328,7 @@ URL_SEGMENT_CUT_RE = re.compile(
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------
 
 CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
-ARITHMETIC = frozenset("=+*\u00d7\u00f7<>")
+ARITHMETIC = frozenset("=+*\u00d7\u00f7<>\u2248\u2260\u2264\u2265\u00b1\u2212\u2213\u00b7\u22c5")
 
 # --- Case folding (Handbook 2.4; SPEC §1) -------------------------------------------------------
 

@@ -88,6 +88,8 @@ def may_cut(text: str, start: int, end: int) -> bool:
     return SPLIT_HINT_FAST_RE.search(text, start, end) is not None
 
 
+#: A digit, "." "/" or a bracket: DOI material, not a word.
+_DOI_MATERIAL_RE = re.compile(r"[\d./()]")
 _CLOSE_OPEN = ("}{", "](")
 _OPENER = {"}": "{", "]": "["}
 _PLAIN_EXTENT = extent_pattern(False)
@@ -151,7 +153,7 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
             and not _PLAIN_WORD_RE.match(token)
             and not _CITATION_RE.match(token)
             and not _PAGE_NUMBER_RE.match(token)
-            and any(c.isdigit() or c in "./()" for c in token)  # DOI material
+            and _DOI_MATERIAL_RE.search(token) is not None
         )
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
@@ -174,14 +176,15 @@ def read_extent(
     plain_end: int = -1,
 ) -> tuple[int, list[Edit]]:
     """Return ``(end, join_edits)``: the raw run is ``text[anchor:end]``; ``end == limit``
-    means the run was cut at the limit. ``plain_end`` is the end of the plain (not URL, no
-    separators) run when the caller already knows it (the anchor regex takes it)."""
+    means the run was cut at the limit. ``plain_end`` is where the run ends when the caller
+    already knows it (the anchor regex takes it; in a URL only if the run holds none of the
+    URL's end characters), without field separators."""
     pattern = (
         (_URL_EXTENT if is_url else _PLAIN_EXTENT)
         if not separators
         else _extent(is_url, separators)
     )
-    if plain_end >= 0 and not is_url and not separators:
+    if plain_end >= 0 and not separators:
         end = min(plain_end, limit)
     else:
         end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]

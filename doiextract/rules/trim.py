@@ -52,6 +52,9 @@ def trim_trailing(text: str, start: int, end: int) -> int:
         if char in _TRIMMED:
             end -= 1
             continue
+        if char == "\\" and end < len(text) and text[end] in "\"'":
+            end -= 1  # the escape of the quote that ends the run (JSON, code: "...-2\"")
+            continue
         opener = CLOSERS.get(char)
         if opener is not None:
             body = text[start:end]

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from doiextract import Options, doi_key, extract_text
+from doiextract import Options, doi_key, extract_html, extract_text
 from doiextract.extract import extract_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,9 +58,12 @@ def cases_digest() -> str:
 
 
 def extract_case(case: Case) -> list[str]:
-    """What doiextract reports for a case (CSV context: fields split first, SPEC §5)."""
+    """What doiextract reports for a case (CSV context: fields split first, SPEC §5; HTML
+    context: read as an HTML document, SPEC §6)."""
     if case.context == "csv":
         return [h.doi for h in extract_table(case.input)]
+    if case.context == "html":
+        return extract_html(case.input).dois
     return [h.doi for h in extract_text(case.input, Options())]
 
 
