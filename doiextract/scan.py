@@ -300,6 +300,14 @@ def _fast_hit(
         end = raw_end
     elif last in ".,;:" and text[raw_end - 2] in _TRIM_FREE:
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
+    elif (
+        (last == ")" or (last in ".,;:" and text[raw_end - 2] == ")"))
+        and text[raw_end - (2 if last == ")" else 3)] in _TRIM_FREE
+        and text.find("(", anchor, raw_end) < 0
+    ):
+        # "(https://doi.org/10.1/x)." : a ")" that closes nothing in the DOI, perhaps with a
+        # final mark after it, after a plain character: what trim_trailing would do
+        end = raw_end - 1 if last == ")" else raw_end - 2
     else:
         if text.find("}{", anchor, raw_end) >= 0 or text.find("](", anchor, raw_end) >= 0:
             return None  # a closer before an opener may end the run (rules.join): general rules
