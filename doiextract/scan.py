@@ -149,7 +149,8 @@ for _wrapper in _SIMPLE_WRAPPERS:
     _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
 #: every ending that ``strip_url_tail`` may drop, lower case (a superset test for the fast path)
 #: Where ``strip_url_tail`` may cut, besides a second "/" and a bioRxiv DOI: a file extension
-_FILE_ENDING_RE = re.compile(r"\.[a-z][a-z0-9+-]*\Z")
+#: (matched right after the last ".")
+_FILE_ENDING_RE = re.compile(r"[a-z][a-z0-9+-]*\Z")
 _FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
 _TRIM_FREE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -346,7 +347,11 @@ def _fast_hit(
     key = doi.lower()  # ASCII only on the fast path: lower() is the ASCII fold
     if (
         is_url
-        and (key.count("/") > 1 or _FILE_ENDING_RE.search(key) or key.startswith("10.1101/"))
+        and (
+            key.count("/") > 1
+            or _FILE_ENDING_RE.match(key, key.rfind(".") + 1)
+            or key.startswith("10.1101/")
+        )
         and strip_url_tail(key, 0, len(key))[1] is not None
     ):
         return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it

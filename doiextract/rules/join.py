@@ -41,6 +41,16 @@ _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
 _LINE_JOINERS = frozenset("-_")
 
 
+def _last_visible(text: str, start: int, end: int) -> str:
+    """The last character of ``text[start:end]`` that is not zero-width ("" if none)."""
+    if end > start and text[end - 1] not in _ZERO_WIDTH:
+        return text[end - 1]  # the common case, without a slice
+    return _visible_end(text[start:end])[-1:]
+
+
+_ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
+
+
 def _visible_end(head: str) -> str:
     """``head`` without trailing zero-width characters (a soft hyphen stays: it is a break)."""
     return head.rstrip("\u200b\u200c\u200d\u2060\ufeff")
@@ -199,7 +209,7 @@ def read_extent(
     edits: list[Edit] = []
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
-    if _visible_end(text[anchor:end])[-1:] not in BREAK_CHARS_LINE and not starts_line_with_joiner(
+    if _last_visible(text, anchor, end) not in BREAK_CHARS_LINE and not starts_line_with_joiner(
         text, after_blanks(text, end, limit), limit
     ):
         return end, edits
@@ -226,7 +236,7 @@ def read_extent(
             break
         head = text[anchor:end]
         if gap_end >= limit or (
-            _visible_end(head)[-1:] not in BREAK_CHARS_LINE
+            _last_visible(text, anchor, end) not in BREAK_CHARS_LINE
             and not (line_break and text[gap_end] in _LINE_JOINERS)
         ):
             break
