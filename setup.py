@@ -2,7 +2,7 @@
 
 ``doiextract/scan.py`` and the join and trim rules it calls for every candidate are plain,
 typed Python; Cython compiles those same files to C extension modules, which import in their
-place (about 1.5x faster per DOI; ``benchmarks/scan_text.py``). Where Cython or a C compiler is
+place (about 1.1x faster end to end on ``benchmarks/scan_text.py``). Where Cython or a C compiler is
 missing, or ``DOIEXTRACT_PURE_PYTHON=1`` is set, the build skips them with a warning and the
 package runs as pure Python, with the same results (``tests/unit/test_compiled.py``).
 ``doiextract.COMPILED`` tells which one is in use.
