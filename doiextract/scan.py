@@ -40,6 +40,7 @@ from doiextract.syntax import (
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
     LABEL_PAIR_TAIL,
+    LINE_INDENT,
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
@@ -203,7 +204,7 @@ def _ends_sentence(text: str, end: int, char: str) -> bool:
     if i > end and (i >= len(text) or text[i] not in "\r\n"):
         return True  # a space after a "." is never joined
     i += 2 if text.startswith("\r\n", i) else 1
-    while i < len(text) and text[i] in " \t":
+    while i < len(text) and text[i] in LINE_INDENT:
         i += 1
     return (
         i >= len(text)

@@ -71,10 +71,15 @@ def _anchor_pattern(invisible: str) -> str:
         + _ALWAYS_END
         + "]{0,4096})"
         + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
-        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)[ \t]*[^\r\nA-Z])"
-        + r"|(?=[ \t]*(?:\r\n?|\n)[ \t]*[-_]))?"
+        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)[ \t\f]*[^\r\nA-Z])"
+        + r"|(?=[ \t]*(?:\r\n?|\n)[ \t\f]*[-_]))?"
     )
 
+
+#: What starts a continuation line and is dropped when a DOI is joined across the break
+#: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
+#: start of a page, so a DOI broken across two pages joins too.
+LINE_INDENT = " \t\f"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
 _INVISIBLE = r"\u00ad\u200b-\u200d\u2060\ufeff"

@@ -24,6 +24,7 @@ from doiextract.rules import Edit
 from doiextract.syntax import (
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
+    LINE_INDENT,
     PROSE_WORDS,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
@@ -68,7 +69,7 @@ def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
     if end >= limit or text[end] not in "\r\n":
         return False
     i = end + (2 if text.startswith("\r\n", end) else 1)
-    while i < limit and text[i] in " \t":
+    while i < limit and text[i] in LINE_INDENT:
         i += 1
     return i < limit and text[i] in _LINE_JOINERS
 
@@ -219,7 +220,7 @@ def read_extent(
         if blanks_end < limit and text[blanks_end] in "\r\n" and join_lines:
             # spaces before a line break belong to the break
             gap_end = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
-            while gap_end < limit and text[gap_end] in " \t":
+            while gap_end < limit and text[gap_end] in LINE_INDENT:
                 gap_end += 1
             line_break = True
         elif char == " " and join_spaces:
@@ -229,7 +230,7 @@ def read_extent(
                 break
         elif char in "\r\n" and join_lines:
             gap_end = end + (2 if text.startswith("\r\n", end) else 1)
-            while gap_end < limit and text[gap_end] in " \t":
+            while gap_end < limit and text[gap_end] in LINE_INDENT:
                 gap_end += 1
             line_break = True
         else:

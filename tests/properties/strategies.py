@@ -132,6 +132,8 @@ PIECES = st.sampled_from(
         ".svg",
         "/fulltext",
         "/transform/",
+        "\n\f",
+        "\f",
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)

@@ -267,3 +267,13 @@ def test_publisher_parts_after_a_doi_in_a_url(text: str, expected: list[str]) ->
 def test_look_alikes_and_query_strings(text: str, expected: list[str]) -> None:
     assert [h.doi for h in extract_text(text)] == expected
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+def test_doi_broken_across_a_page_joins_spec5() -> None:
+    """pdftotext starts each page with a form feed: indentation of the next line (SPEC §5)."""
+    text = "doi:10.1016/\n\fj.cell.2020.02.052 and https://doi.org/10.1016/j.\n\f cell.2020.02.053"
+    assert [h.doi for h in extract_text(text)] == [
+        "10.1016/j.cell.2020.02.052",
+        "10.1016/j.cell.2020.02.053",
+    ]
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
