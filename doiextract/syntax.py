@@ -240,6 +240,7 @@ WRAPPER_PATTERNS: dict[str, str] = {
     "://": "scheme",
     ":\\/\\/": "scheme",  # JSON-escaped "://" ("https:\/\/doi.org\/10...")
     ":\\u002f\\u002f": "scheme",  # and its \u002F spelling (matched lower case)
+    "%3a%2f%2f": "scheme",  # a percent-encoded URL in a query value (COinS "rft_id=https%3A...")
     "www.": "host",
     "doi.org/": "host",
     "dx.doi.org/": "host",
