@@ -171,7 +171,10 @@ Item = tuple[str, Any]
 
 #: A link's start and end separate its text from its neighbours': a DOI never runs from one
 #: link into the next ("...02.052</a><a ...>Get rights"), though inline tags never split one.
+#: So do a superscript's and a subscript's: a footnote marker glued to a DOI
+#: ("doi:10.1000/182<sup>[3]</sup>") is no part of it, and no DOI is printed with one inside.
 _LINK_BREAK = "\n"
+_SEPARATE_TAGS = frozenset({"a", "sup", "sub"})
 
 
 def _block_text(
@@ -193,12 +196,12 @@ def _block_text(
             if tag in BLOCK_TAGS:
                 parts.append(_BLOCK_BREAK)
                 continue
-            if tag == "a":
+            if tag in _SEPARATE_TAGS:
                 parts.append(_LINK_BREAK)
             stack.append((iter(items(value)), tag))
             break
         else:
-            if stack.pop()[1] == "a":
+            if stack.pop()[1] in _SEPARATE_TAGS:
                 parts.append(_LINK_BREAK)
     return "".join(parts)
 

@@ -100,6 +100,17 @@ CASES = [
         "<div><p>10.1000/open.1<p>x</span></div></div>",
         [("10.1000/open.1", "text")],
     ),
+    (
+        "footnote-marker-after-doi",
+        "<p>doi:10.1000/fn.1<sup>[3]</sup> and 10.1038/nature12373<sup>12</sup>,"
+        " H<sub>2</sub>O</p>",
+        [("10.1000/fn.1", "text"), ("10.1038/nature12373", "text")],
+    ),
+    (
+        "inline-tags-do-not-split-spec6",
+        "<p>10.1016/j.<wbr>cell.<span>2020</span>.<b>02</b>.052</p>",
+        [("10.1016/j.cell.2020.02.052", "text")],
+    ),
     ("empty-document", "", []),
     ("only-a-comment", "<!-- 10.1000/c.1 -->", []),
 ]
