@@ -22,9 +22,10 @@ import argparse
 import json
 import random
 import resource
-import subprocess
 import sys
 import time
+
+from common import best_of
 
 FORMS = (
     "https://doi.org/{doi}",
@@ -142,19 +143,8 @@ def main() -> int:
     for ours, baseline in (("doiextract-bibtex", "bibtexparser"), ("doiextract-ris", "rispy")):
         runs = {}
         for kind in (baseline, ours):
-            best = None
-            for _ in range(args.repeat):
-                out = subprocess.run(
-                    [sys.executable, __file__, "--measure", kind, "--entries", str(args.entries)],
-                    check=True,
-                    capture_output=True,
-                    text=True,
-                )
-                run = json.loads(out.stdout)
-                if best is None or run["seconds"] < best["seconds"]:
-                    best = run
-            assert best is not None
-            runs[kind] = best
+            measure = ["--measure", kind, "--entries", str(args.entries)]
+            runs[kind] = best_of(__file__, measure, args.repeat)
         for kind, run in runs.items():
             rate, speed = run["count"] / run["seconds"], run["mb"] / run["seconds"]
             ratio = runs[baseline]["seconds"] / run["seconds"]

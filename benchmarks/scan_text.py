@@ -29,10 +29,11 @@ import os
 import random
 import re
 import resource
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from common import best_of
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
@@ -268,28 +269,8 @@ def main() -> int:
     results = {}
     kinds = ("bytes-count", "re-crossref", "re-crossref-lines", "re-crossref-stream", "doiextract")
     for kind in kinds:
-        best = None
-        for _ in range(args.repeat):
-            out = subprocess.run(
-                [
-                    sys.executable,
-                    __file__,
-                    "--measure",
-                    kind,
-                    "--path",
-                    str(path),
-                    "--chunk-size",
-                    str(args.chunk_size),
-                ],
-                check=True,
-                capture_output=True,
-                text=True,
-            )
-            run = json.loads(out.stdout)
-            if best is None or run["seconds"] < best["seconds"]:
-                best = run
-        assert best is not None
-        results[kind] = best
+        measure = ["--measure", kind, "--path", str(path), "--chunk-size", str(args.chunk_size)]
+        results[kind] = best_of(__file__, measure, args.repeat)
     # the bare finditer over the text, and the strictest: the fastest regex scan of this run
     bare = results["re-crossref"]["seconds"]
     fastest = min(results[k]["seconds"] for k in kinds if k.startswith("re-"))

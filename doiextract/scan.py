@@ -534,31 +534,22 @@ def scan_text(
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
+    anchor_re = ANCHOR_RE
+    scanned = text
     if text.isascii():
         anchor_re = ANCHOR_ASCII_RE  # no invisible character can occur: the lighter pattern
-    elif FULLWIDTH_RE.search(text) is None:
-        anchor_re = ANCHOR_RE
-    else:
-        return _scan_folded(text, location, options, base, lo, hi, start, until, explain, fast)
+    elif FULLWIDTH_RE.search(text) is not None:
+        # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
+        scanned = text.translate(FULLWIDTH_FOLD)
+    scan = _scan(scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast)
     # (a plain function returning the generator: one generator layer less per hit)
-    return _scan(text, anchor_re, location, options, base, lo, hi, start, until, explain, fast)
+    return scan if scanned is text else _unfolding(scan, text, scanned, base)
 
 
-def _scan_folded(
-    text: str,
-    location: Location | None,
-    options: Options | None,
-    base: int,
-    lo: int,
-    hi: int | None,
-    start: int,
-    until: int | None,
-    explain: bool,
-    fast: bool,
+def _unfolding(
+    scan: Generator[Hit | Rejection, None, tuple[int, bool]], text: str, folded: str, base: int
 ) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
-    """Full-width forms fold one to one onto ASCII: scan the folded copy, report the original."""
-    folded = text.translate(FULLWIDTH_FOLD)
-    scan = _scan(folded, ANCHOR_RE, location, options, base, lo, hi, start, until, explain, fast)
+    """What ``scan`` finds in the full-width-folded copy of ``text``, reported on ``text``."""
     while True:
         try:
             item = next(scan)
