@@ -18,6 +18,7 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Generator, Iterator
 from typing import NamedTuple, TextIO
 
@@ -39,6 +40,7 @@ from doiextract.syntax import (
     DECODE_RE,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
+    LABEL_FIRST_LETTERS,
     LABEL_PAIR_TAIL,
     LINE_INDENT,
     SIMPLE_WRAPPERS,
@@ -163,7 +165,10 @@ _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
 _FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
 #: A superset of ``_FAST_BLOCK_RE`` that ``re`` searches much faster (one character set first):
 #: anything but plain DOI characters, or a glued label's letter pair (``syntax.LABEL_PAIR_TAIL``).
-_MAY_BLOCK_RE = re.compile(r"[^A-HJ-Za-oq-z0-9._()/\-]" + LABEL_PAIR_TAIL)
+_PLAIN_CHARACTERS = "".join(
+    sorted(set(string.ascii_letters + string.digits + "._()/-") - set(LABEL_FIRST_LETTERS))
+)
+_MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL)
 
 
 def _may_block(text: str, start: int, end: int) -> bool:

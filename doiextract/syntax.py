@@ -109,7 +109,12 @@ def extent_pattern(context_is_url: bool, separators: str = "") -> re.Pattern[str
 #: ``,`` directly followed by a new DOI or ``doi:`` label, a second URL glued on, an HTML tag.
 #: A field label glued to a DOI's end by PDF or HTML extraction starts the next field
 #: ("...pone.0213978PMID: 30856162"); a registered DOI does not run a digit into "PMID".
-GLUED_LABELS = r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
+#: So do the link texts a publisher's reference list glues on when copied from a web page
+#: ("...nature12373CrossRefGoogle Scholar", "...0000001View ArticlePubMed", "...[PubMed]").
+GLUED_LABELS = (
+    r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
+    r"|(?<=[0-9a-z])\[?(?:CrossRef|Crossref|PubMed|Google|Scopus|WorldCat|View|Cited)(?![a-z])"
+)
 #: Kana or ideographs glued to an ASCII letter or digit end a DOI in running text
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
 #: Z39.84 App. E) keeps them.
@@ -150,11 +155,18 @@ SPLIT_HINT_RE = re.compile(
 )
 #: The same superset in a shape ``re`` searches at C speed (``rules.join.may_cut``): it starts
 #: with one character set, so ``re`` skips ahead on it (the look-behind of ``GLUED_LABELS``
-#: makes it try every position); a glued label is found by its letter pair ("ID" of PMID and
-#: PMCID, "pub" of Epub, "IS" of ISSN and ISBN), checked after the first letter.
-LABEL_PAIR_TAIL = r"(?:(?<=I)[DS]|(?<=p)ub|(?<![Ip]))"
+#: makes it try every position); a glued label is found by its first two letters ("ID" of PMID
+#: and PMCID, "pub" of Epub, "IS" of ISSN and ISBN, "Cr" of CrossRef, "Pu" of PubMed, ...),
+#: the second checked after the first.
+LABEL_FIRST_LETTERS = "IpCPGSWV"
+LABEL_PAIR_TAIL = (
+    r"(?:(?<=I)[DS]|(?<=p)ub|(?<=C)[ri]|(?<=P)u|(?<=G)o|(?<=S)c|(?<=W)o|(?<=V)i"
+    r"|(?<![" + LABEL_FIRST_LETTERS + r"]))"
+)
 SPLIT_HINT_FAST_RE = re.compile(
-    r"[;,<?:\\'\u2019}\]Ip\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"[;,<?:\\'\u2019}\]"
+    + LABEL_FIRST_LETTERS
+    + r"\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
     + LABEL_PAIR_TAIL
 )
 

@@ -134,6 +134,9 @@ PIECES = st.sampled_from(
         "/transform/",
         "\n\f",
         "\f",
+        "CrossRef",
+        "[PubMed]",
+        "View",
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)

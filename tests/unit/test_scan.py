@@ -147,6 +147,10 @@ def test_fast_and_general_paths_agree_on_corpus() -> None:
     [
         ("doi:10.1371/journal.pone.0213978PMID: 30856162", ["10.1371/journal.pone.0213978"]),
         ("doi:10.1000/182Epub 2020 Mar 4", ["10.1000/182"]),
+        ("doi:10.1038/nature12373CrossRefGoogle Scholar", ["10.1038/nature12373"]),
+        ("doi:10.1371/journal.pone.0000001View ArticlePubMed", ["10.1371/journal.pone.0000001"]),
+        ("doi:10.1093/nar/gkz1021[CrossRef][PubMed]", ["10.1093/nar/gkz1021"]),
+        ("doi:10.1000/abcViewer here", ["10.1000/abcViewer"]),
         ("10.1000/182。", ["10.1000/182"]),
         ("「10.1000/182」", ["10.1000/182"]),
         ("doi:10.1000/ISBN-X", ["10.1000/ISBN-X"]),
@@ -154,6 +158,10 @@ def test_fast_and_general_paths_agree_on_corpus() -> None:
     ids=[
         "glued-pmid-spec5",
         "glued-epub-spec5",
+        "glued-link-texts-spec5",
+        "glued-view-article-spec5",
+        "glued-bracketed-link-texts-spec5",
+        "label-word-prefix-inside-doi-kept",
         "cjk-full-stop-spec5",
         "cjk-brackets-spec5",
         "label-word-inside-doi-kept",
