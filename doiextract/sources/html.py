@@ -179,16 +179,21 @@ _SEPARATE_TAGS = frozenset({"a", "sup", "sub"})
 
 def _block_text(
     node: Any, items: Callable[[Any], Iterable[Item]], tag_of: Callable[[Any], str]
-) -> str:
+) -> tuple[str, Any]:
     """The visible text of one block: its text and its inline descendants' text, each nested
-    block replaced by a blank line (it is a segment of its own)."""
+    block replaced by a blank line (it is a segment of its own); and the element whose own text
+    first holds the anchor (the block itself if none does), to place the text among the
+    attributes in document order (an ``<a href>`` before its link text)."""
     preserve = tag_of(node) in _PRESERVE_WHITESPACE
     parts: list[str] = []
-    stack: list[tuple[Iterator[Item], str]] = [(iter(items(node)), "")]
+    first = None
+    stack: list[tuple[Iterator[Item], str, Any]] = [(iter(items(node)), "", node)]
     while stack:
         for kind, value in stack[-1][0]:
             if kind == "text":
                 parts.append(value if preserve else _WHITESPACE_RE.sub(" ", value))
+                if first is None and _ANCHOR in value:
+                    first = stack[-1][2]
                 continue
             tag = tag_of(value)
             if tag in SKIPPED_TAGS:
@@ -198,12 +203,12 @@ def _block_text(
                 continue
             if tag in _SEPARATE_TAGS:
                 parts.append(_LINK_BREAK)
-            stack.append((iter(items(value)), tag))
+            stack.append((iter(items(value)), tag, value))
             break
         else:
             if stack.pop()[1] in _SEPARATE_TAGS:
                 parts.append(_LINK_BREAK)
-    return "".join(parts)
+    return "".join(parts), node if first is None else first
 
 
 def _meta_label(attributes: dict[str, str]) -> str | None:
@@ -321,9 +326,9 @@ def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
         if owner is not None:
             blocks[owner] = None
     for block in blocks:
-        text = _block_text(block, _lxml_items, _lxml_tag)
+        text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
-            keyed.append((block, _LAST, Segment(text, _at(location, "text"))))
+            keyed.append((first, _LAST, Segment(text, _at(location, "text"))))
     if len(keyed) > 1:
         order = {element: index for index, element in enumerate(root.iter())}
         keyed.sort(key=lambda item: (order.get(item[0], 0), item[1]))
@@ -354,35 +359,38 @@ def _bs4_tag(node: Any) -> str:
 def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
     from bs4 import Tag
 
-    segments: list[Segment] = []
+    keyed: list[tuple[int, int, Segment]] = []  # (element's index, rank, segment), as lxml's
     nodes: list[Any] = [soup]
     nodes += soup.find_all(True)
-    for node in nodes:
+    order = {id(node): index for index, node in enumerate(nodes)}
+    for index, node in enumerate(nodes):
         tag = _bs4_tag(node)
         if isinstance(node, Tag) and node is not soup:
             attributes = {
                 name: " ".join(value) if isinstance(value, list) else str(value)
                 for name, value in node.attrs.items()
             }
-            for name, value in attributes.items():
+            for rank, (name, value) in enumerate(attributes.items()):
                 if not _has_anchor(value):
                     continue
                 label = _attribute_label(tag, name, partial(dict, attributes))
                 if label is not None:
-                    segments.append(Segment(value, _at(location, label)))
+                    keyed.append((index, rank, Segment(value, _at(location, label))))
         if tag == "script":
             text = node.get_text()
             if _has_anchor(text):
-                segments.append(Segment(text, _at(location, _script_label(node.get("type")))))
+                label = _script_label(node.get("type"))
+                keyed.append((index, _LAST, Segment(text, _at(location, label))))
         elif tag in BLOCK_TAGS or node is soup:
             if node is soup and soup.find("html") is not None:
                 continue  # the <html> element is the root block
             if any(_bs4_tag(parent) in SKIPPED_TAGS for parent in node.parents):
                 continue  # as the lxml path: no visible text inside <template> or <style>
-            text = _block_text(node, _bs4_items, _bs4_tag)
+            text, first = _block_text(node, _bs4_items, _bs4_tag)
             if _has_anchor(text):
-                segments.append(Segment(text, _at(location, "text")))
-    return segments
+                keyed.append((order[id(first)], _LAST, Segment(text, _at(location, "text"))))
+    keyed.sort(key=lambda item: (item[0], item[1]))
+    return [segment for _, _, segment in keyed]
 
 
 # --- entry point -----------------------------------------------------------------------------

@@ -203,3 +203,16 @@ def test_own_doi_from_meta_tags() -> None:
 def test_no_own_doi_without_evidence() -> None:
     result = extract_html("<p>cites 10.1000/cited.2 and 10.1000/cited.3</p>")
     assert (result.own_doi, result.own_doi_evidence) == (None, None)
+
+
+@pytest.mark.parametrize("parser", PARSERS)
+def test_document_order_puts_an_href_before_its_link_text(parser: str) -> None:
+    """SPEC §1 first appearance: the source order, attribute and text interleaved (a block's text
+    sits where its first "10." does)."""
+    html = (
+        "<ul><li>[1] Lancet. <a href='https://doi.org/10.1016/S0140-6736(20)30183-5'>"
+        "https://doi.org/10.1016/s0140-6736(20)30183-5</a></li>"
+        "<li>see 10.1000/text.1 and <a href='https://doi.org/10.1000/link.2'>here</a></li></ul>"
+    )
+    result = extract_html(html, replace(Options(), html_parser=parser))
+    assert result.dois == ["10.1016/S0140-6736(20)30183-5", "10.1000/text.1", "10.1000/link.2"]
