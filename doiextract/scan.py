@@ -4,7 +4,12 @@ Takes text (a ``str``, or a text stream read in chunks); yields :class:`~doiextr
 (and, in explain mode, :class:`~doiextract.model.Rejection`) in text order. The hot path is one
 compiled ``re`` search for the anchor (``syntax.ANCHOR_RE``, which starts with the literal
 ``10.`` so ``re`` skips ahead in C); everything else runs only around an anchor, inside a window
-of ``LOOKBACK`` characters before it and ``max_doi_length`` after it.
+of ``LOOKBACK`` characters before it and ``max_doi_length`` after it. Most DOIs take
+``_fast_hit``, a few C-speed tests for the common shapes; anything less plain goes through
+``process_candidate``, the general rules (property tests keep the two in agreement).
+
+This module, ``rules.join`` and ``rules.trim`` are compiled with Cython where the install can
+(``setup.py``); the compiled build runs this same source (``tests/unit/test_compiled.py``).
 
 A stream is read ``chunk_size`` characters at a time; the buffer keeps the tail that a pending
 candidate may still need (ripgrep's ``line_buffer.rs`` ``roll()``), so memory stays bounded
