@@ -99,6 +99,9 @@ def may_cut(text: str, start: int, end: int) -> bool:
     return SPLIT_HINT_FAST_RE.search(text, start, end) is not None
 
 
+_DIGIT_RE = re.compile(r"\d")
+#: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.
+_BRACKETED_NUMBER_RE = re.compile(r"[(\[][0-9]{1,4}[)\]][.,;:]*\Z")
 #: A digit, "." "/" or a bracket: DOI material, not a word.
 _DOI_MATERIAL_RE = re.compile(r"[\d./()]")
 _CLOSE_OPEN = ("}{", "](")
@@ -149,8 +152,13 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
     if "/" not in head:
         return False  # a prefix only: join only "10.\n1000/..." (above)
     if not line_break:
-        # across a space only DOI material: a digit or an opening bracket (SPEC §5)
-        return last in BREAK_CHARS_SPACE and (first == "(" or any(c.isdigit() for c in token))
+        # across a space only DOI material (SPEC §5): a run with a digit in it ("1354(84)...",
+        # "(SICI)1097-..."), not prose ("(record: ...") nor a bracketed year or note ("(2020)")
+        return (
+            last in BREAK_CHARS_SPACE
+            and _DIGIT_RE.search(token) is not None
+            and _BRACKETED_NUMBER_RE.match(token) is None
+        )
     if last not in BREAK_CHARS_LINE:
         return False
     if last == ".":
