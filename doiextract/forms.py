@@ -75,6 +75,19 @@ def encode_doi(doi: str, *, safe: str = "/", lead: str = "") -> str:
             encoded = (
                 encoded[:tail_start] + _percent(encoded[tail_start]) + encoded[tail_start + 1 :]
             )
+    return _encode_new_cuts(encoded, lead)
+
+
+def _encode_new_cuts(encoded: str, lead: str) -> str:
+    """Encoding may put a new neighbour before a cut ("'CrossRef" -> "%27CrossRef": a label
+    glued to a digit now); encode such a cut's first character too, until none is left."""
+    for _ in range(len(encoded)):
+        whole = lead + encoded
+        match = next((m for m in SPLIT_RE.finditer(whole, 1) if m.start() >= len(lead)), None)
+        if match is None or whole[match.start()] == "%":
+            break
+        i = match.start() - len(lead)
+        encoded = encoded[:i] + _percent(encoded[i]) + encoded[i + 1 :]
     return encoded
 
 

@@ -402,6 +402,7 @@ def _fast_hit(
     )
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
 #: A registrant that a number and "." before its "10." do not hide: 4+ digits, not a year.
 _GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/")
 
@@ -430,7 +431,11 @@ def process_candidate(
     """
     if anchor > lo:
         prev = text[anchor - 1]
-        if "0" <= prev <= "9" or (
+        if (
+            "0" <= prev <= "9"
+            # the last hex digit of a percent escape is no number ("DOI:%2210.1038/...")
+            and not (anchor - 3 >= lo and text[anchor - 3] == "%" and text[anchor - 2] in _HEX)
+        ) or (
             prev == "."
             and anchor - 1 > lo
             and "0" <= text[anchor - 2] <= "9"
@@ -477,6 +482,10 @@ def process_candidate(
         decoded, cut = decode_span(text, anchor, end, is_url)
         if cut < end:
             end = trim_trailing(text, anchor, cut)
+        elif text[end - 3 : end].upper() == "%22" and text[anchor - 3 : anchor].upper() == "%22":
+            # quoted in an encoded query ("DOI:%2210.1/x%22"): the closing quote is not the
+            # DOI's (a %22 inside one is: the Handbook's "10.1006/rwei.1999%22.0001", 2.5.2.2)
+            end -= 3
         edits.extend(decoded)
     edits = [e for e in edits if e.end <= end]
     doi = _assemble(text, anchor, end, edits)

@@ -46,10 +46,13 @@ def _reads_back_bare(doi: str) -> bool:
     """Whether the bare printed DOI means itself under SPEC §4-§5: no character that printed
     form decodes, folds or ends on (a decoded "%2F" or a final "/" only survives as a URL)."""
     from doiextract.rules.trim import trim_trailing
-    from doiextract.syntax import DECODE_RE
+    from doiextract.syntax import DECODE_RE, SPLIT_RE
 
     return (
         trim_trailing(doi, 0, len(doi)) == len(doi)
+        # nothing in it that starts something new when printed alone (a glued "CrossRef" at
+        # its end, SPEC §5): only the URL form, which encodes it, can say such a DOI
+        and SPLIT_RE.search(doi, 1) is None
         and DECODE_RE.search(doi) is None
         and not any(c.isspace() or c in '"|' for c in doi)
         and "://" not in doi

@@ -285,3 +285,25 @@ def test_doi_broken_across_a_page_joins_spec5() -> None:
         "10.1016/j.cell.2020.02.053",
     ]
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "https://www.ebi.ac.uk/europepmc/webservices/rest/search?query=DOI:%2210.1038/"
+            "nature12373%22&format=json",
+            ["10.1038/nature12373"],
+        ),
+        ("https://doi.org/10.1006/rwei.1999%22.0001 y", ['10.1006/rwei.1999".0001']),
+        ("price 2010.1234/x", []),
+    ],
+    ids=[
+        "percent-escape-before-anchor-is-no-digit-spec2",
+        "decoded-quote-inside-doi-handbook-2.5.2.2",
+        "digit-before-anchor-spec2",
+    ],
+)
+def test_percent_escapes_around_a_doi(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
