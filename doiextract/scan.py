@@ -403,6 +403,8 @@ def _fast_hit(
 
 
 _HEX = frozenset("0123456789abcdefABCDEF")
+#: An encoded URL's "?", "#" or "&" (the DOI inside it had its own ones encoded twice).
+_ENCODED_URL_END_RE = re.compile(r"%(?:3[fF]|23|26)")
 #: A registrant that a number and "." before its "10." do not hide: 4+ digits, not a year.
 _GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/")
 
@@ -462,6 +464,12 @@ def process_candidate(
     )
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
+    if is_url and "%3a%2f%2f" in text[raw_start:anchor].lower():
+        # a URL percent-encoded as a query value ("login?url=https%3A%2F%2Fdoi.org%2F10...
+        # %3Fnoredirect"): its encoded "?", "#", "&" end the DOI as raw ones do (SPEC §3)
+        stop = _ENCODED_URL_END_RE.search(text, anchor, raw_end)
+        if stop is not None:
+            raw_end = stop.start()
     end = trim_trailing(text, anchor, raw_end)
     if raw_start > lo and text[raw_start - 1] in "*_":
         end = _unemphasize(text, raw_start, anchor, end, lo)

@@ -297,11 +297,19 @@ def test_doi_broken_across_a_page_joins_spec5() -> None:
         ),
         ("https://doi.org/10.1006/rwei.1999%22.0001 y", ['10.1006/rwei.1999".0001']),
         ("price 2010.1234/x", []),
+        (
+            "https://login.lib.example.edu/login?url=https%3A%2F%2Fdoi.org%2F10.1093%2Fnar%2F"
+            "gkaa1100%3Fnoredirect%3Dtrue",
+            ["10.1093/nar/gkaa1100"],
+        ),
+        ("https://doi.org/10.1000/456%23789.", ["10.1000/456#789"]),
     ],
     ids=[
         "percent-escape-before-anchor-is-no-digit-spec2",
         "decoded-quote-inside-doi-handbook-2.5.2.2",
         "digit-before-anchor-spec2",
+        "encoded-inner-url-query-ends-doi-spec3",
+        "encoded-hash-in-plain-url-kept-spec4",
     ],
 )
 def test_percent_escapes_around_a_doi(text: str, expected: list[str]) -> None:
