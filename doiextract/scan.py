@@ -43,6 +43,7 @@ from doiextract.syntax import (
     ASCII_FOLD,
     CURRENCY,
     DECODE_RE,
+    ENCODED_SCHEME_END,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
     LABEL_FIRST_LETTERS,
@@ -464,7 +465,7 @@ def process_candidate(
     )
     if raw_end >= limit and limit < len(text):
         return Candidate(raw_start, raw_end, raw_end, None, (), "too-long")
-    if is_url and "%3a%2f%2f" in text[raw_start:anchor].lower():
+    if is_url and ENCODED_SCHEME_END in text[raw_start:anchor].lower():
         # a URL percent-encoded as a query value ("login?url=https%3A%2F%2Fdoi.org%2F10...
         # %3Fnoredirect"): its encoded "?", "#", "&" end the DOI as raw ones do (SPEC §3)
         stop = _ENCODED_URL_END_RE.search(text, anchor, raw_end)

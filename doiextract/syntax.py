@@ -71,8 +71,12 @@ def _anchor_pattern(invisible: str) -> str:
         + _ALWAYS_END
         + "]{0,4096})"
         + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
-        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)[ \t\f]*[^\r\nA-Z])"
-        + r"|(?=[ \t]*(?:\r\n?|\n)[ \t\f]*[-_]))?"
+        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)"
+        + _INDENT_CLASS
+        + r"*[^\r\nA-Z])"
+        + r"|(?=[ \t]*(?:\r\n?|\n)"
+        + _INDENT_CLASS
+        + r"*[-_]))?"
     )
 
 
@@ -80,6 +84,7 @@ def _anchor_pattern(invisible: str) -> str:
 #: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
 #: start of a page, so a DOI broken across two pages joins too.
 LINE_INDENT = " \t\f"
+_INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
 _INVISIBLE = r"\u00ad\u200b-\u200d\u2060\ufeff"
@@ -143,7 +148,8 @@ SPLIT_RE = re.compile(
     + GLUED_SYMBOLS
     + r"|;(?=[A-Za-z_][\w.-]*=)"
 )
-#: Cheap test for "SPLIT_RE may cut here" (a superset): most runs have none of these.
+#: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
+#: exact "leave it to the general rules" test (``scan._FAST_BLOCK_RE``).
 SPLIT_HINT_RE = re.compile(
     r"[;,<?\\'\u2019]|://|:10\.|"
     + GLUED_LABELS
@@ -248,11 +254,13 @@ DECODE_RE = re.compile(
 
 #: Patterns (lower case) looked for in the token before a ``10.`` anchor, with their kind:
 #: ``scheme`` and ``host`` put the candidate in URL context; ``label`` kinds must end the token.
+#: "://" percent-encoded (lower case): the URL it starts is a query value, encoded once more.
+ENCODED_SCHEME_END = "%3a%2f%2f"
 WRAPPER_PATTERNS: dict[str, str] = {
     "://": "scheme",
     ":\\/\\/": "scheme",  # JSON-escaped "://" ("https:\/\/doi.org\/10...")
     ":\\u002f\\u002f": "scheme",  # and its \u002F spelling (matched lower case)
-    "%3a%2f%2f": "scheme",  # a percent-encoded URL in a query value (COinS "rft_id=https%3A...")
+    ENCODED_SCHEME_END: "scheme",  # a percent-encoded URL in a query value ("rft_id=https%3A...")
     "www.": "host",
     "doi.org/": "host",
     "dx.doi.org/": "host",
