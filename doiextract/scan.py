@@ -518,6 +518,20 @@ def process_candidate(
     return Candidate(raw_start, raw_end, end, doi, removals, None)
 
 
+def _clip(hit: Hit, floor: int) -> Hit:
+    """The hit with its raw text starting at ``floor``, where the previous hit's ends: hits
+    never overlap (SPEC §3, §5). Only a wrapper reaches back that far (``abc.https://`` after
+    ``10.1000/abc.``); what is clipped was all removed, so the DOI stays the same."""
+    cut = floor - hit.span[0]
+    removals = []
+    for removal in hit.removals:
+        if removal.start >= cut:
+            removals.append(removal._replace(start=removal.start - cut))
+        elif removal.start + len(removal.text) > cut:
+            removals.append(removal._replace(text=removal.text[cut - removal.start :], start=0))
+    return hit._replace(raw=hit.raw[cut:], span=(floor, hit.span[1]), removals=tuple(removals))
+
+
 def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | Rejection:
     """Map a result found in the full-width-folded copy back onto the original text: the raw
     text is the original's, and each folded character is a ``fold`` removal (SPEC §4)."""
@@ -551,14 +565,16 @@ def scan_text(
     until: int | None = None,
     explain: bool = False,
     fast: bool = True,
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    floor: int = 0,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
     ``base`` is added to every offset (the buffer's place in a stream); ``lo``/``hi`` bound what
     a candidate may read; anchors after ``until`` are left for later (a stream waits for more
-    text). Returns ``(resume, blocked)``: where the next search must start, and whether an
-    anchor was left for later. ``fast=False`` sends every candidate through the general rules
-    (tests compare both).
+    text). Returns ``(resume, blocked, floor)``: where the next search must start, whether an
+    anchor was left for later, and where the last hit's raw text ends (no hit's raw text may
+    start before ``floor``: hits never overlap). ``fast=False`` sends every candidate through
+    the general rules (tests compare both).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -569,20 +585,22 @@ def scan_text(
     elif FULLWIDTH_RE.search(text) is not None:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
-    scan = _scan(scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast)
+    scan = _scan(
+        scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast, floor
+    )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
 
 
 def _unfolding(
-    scan: Generator[Hit | Rejection, None, tuple[int, bool]], text: str, folded: str, base: int
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    scan: Generator[Hit | Rejection, None, tuple[int, bool, int]], text: str, folded: str, base: int
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """What ``scan`` finds in the full-width-folded copy of ``text``, reported on ``text``."""
     while True:
         try:
             item = next(scan)
         except StopIteration as stop:
-            result: tuple[int, bool] = stop.value
+            result: tuple[int, bool, int] = stop.value
             return result
         yield _unfold(item, text, folded, base)
 
@@ -599,7 +617,8 @@ def _scan(
     until: int | None,
     explain: bool,
     fast: bool,
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    floor: int,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms."""
     options = options or DEFAULT_OPTIONS
     location = location or Location()
@@ -610,9 +629,12 @@ def _scan(
     while (match := search(text, pos)) is not None:
         anchor = match.start()
         if until is not None and anchor > until:
-            return anchor, True
+            return anchor, True, floor
         if fast and (hit := _fast_hit(text, match, lo, options, base, location)) is not None:
             pos = hit.span[1] - base
+            if hit.span[0] - base < floor:
+                hit = _clip(hit, base + floor)
+            floor = pos
             yield hit
             continue
         # the anchor regex took the plain run too, unless it matched a line-broken prefix
@@ -626,7 +648,7 @@ def _scan(
                 yield Rejection(raw, span, cand.reason or "", location)
             continue
         pos = cand.raw_end
-        yield Hit(
+        hit = Hit(
             cand.doi,
             doi_key(cand.doi),
             text[cand.raw_start : cand.raw_end],
@@ -635,7 +657,11 @@ def _scan(
             location,
             cand.removals,
         )
-    return pos, False
+        if cand.raw_start < floor:
+            hit = _clip(hit, base + floor)
+        floor = pos
+        yield hit
+    return pos, False, floor
 
 
 def scan_stream(
@@ -654,6 +680,7 @@ def scan_stream(
     buffer = ""
     base = 0  # offset of buffer[0] in the stream
     scan_from = 0  # buffer offset where the next anchor search starts
+    floor = 0  # stream offset where the last hit's raw text ends
     eof = False
     while not eof:
         chunk = stream.read(chunk_size)
@@ -665,7 +692,7 @@ def scan_stream(
                 continue  # not enough text yet to decide anything
         # A candidate is decided only when the window it may read is all here (or at EOF).
         until = None if eof else len(buffer) - need
-        resume, blocked = yield from scan_text(
+        resume, blocked, floor = yield from scan_text(
             buffer,
             location,
             options,
@@ -674,7 +701,9 @@ def scan_stream(
             until=until,
             explain=explain,
             fast=fast,
+            floor=max(0, floor - base),
         )
+        floor += base
         if eof:
             break
         # Anchors before len(buffer) - need were all decided (a registrant longer than that

@@ -35,6 +35,19 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 _ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
 
 
+#: At most this many characters (digits, dots, invisible marks) between ``10.`` and the
+#: separator. Real registrants have under 25 (``10.1000.10``); without a bound the registrant's
+#: ``(?:\.[0-9]+)*`` runs to the end of a ``"10.10" * n`` text from every anchor: quadratic.
+MAX_REGISTRANT_LENGTH = 32
+
+
+def _bounded_registrant(matched: int, invisible: str) -> str:
+    """A look-ahead: the registrant run after its first ``matched`` characters ends within
+    ``MAX_REGISTRANT_LENGTH`` (each anchor then reads a bounded window: linear time)."""
+    run = f"[0-9.{invisible}]"
+    return f"(?={run}{{0,{MAX_REGISTRANT_LENGTH - matched}}}(?!{run}))"
+
+
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
 #: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
 #: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
@@ -53,11 +66,16 @@ def _anchor_pattern(invisible: str) -> str:
         registrant = (
             rf"[0-9](?=[0-9{invisible}]{{2}})"
             r"(?![0-9]{2}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
-            rf"[0-9{invisible}]{{2,}}"
+            + _bounded_registrant(1, invisible)
+            + rf"[0-9{invisible}]{{2,}}"
         )
     else:
         # the same on ASCII text, in the order re runs fastest
-        registrant = r"[0-9]{3}(?!\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))[0-9]*"
+        registrant = (
+            r"[0-9]{3}(?!\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
+            + _bounded_registrant(3, "")
+            + r"[0-9]*"
+        )
     return (
         r"10\."
         + (f"[{invisible}]?" if invisible else "")

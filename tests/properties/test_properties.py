@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -32,6 +33,29 @@ def test_only_our_errors_escape(text: str) -> None:
         list(scan_text(text, explain=True))
     except DoiExtractError:
         pass
+
+
+#: A DOI, a glue, a wrapper and a second DOI, amid random pieces: the shape where one hit
+#: ends and the next one's wrapper begins ("10.1000/abc.https://doi.org/10.1000/y").
+_TOUCHING_DOIS = st.tuples(
+    doi_text,
+    dois(),
+    st.sampled_from(["", ".", ",", ";", "abc.", "-", "/"]),
+    st.sampled_from(["https://doi.org/", "http://dx.doi.org/", "doi:", "urn:doi:", "info:doi/"]),
+    dois(),
+    doi_text,
+).map("".join)
+
+
+@SETTINGS
+@given(st.one_of(doi_text, _TOUCHING_DOIS), st.sampled_from([1, 7, 1 << 20]))
+def test_hits_never_overlap(text: str, chunk_size: int) -> None:
+    """Issue #12 item 6 (SPEC §3, §5): a hit's raw text starts at or after the previous one's
+    end, in a string and in a stream alike."""
+    stream = io.StringIO(text)
+    for hits in (list(iter_hits(text)), list(iter_hits(stream, Options(chunk_size=chunk_size)))):
+        for first, second in itertools.pairwise(hits):
+            assert first.span[1] <= second.span[0], (first, second)
 
 
 @SETTINGS

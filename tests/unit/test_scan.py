@@ -315,3 +315,33 @@ def test_doi_broken_across_a_page_joins_spec5() -> None:
 def test_percent_escapes_around_a_doi(text: str, expected: list[str]) -> None:
     assert [h.doi for h in extract_text(text)] == expected
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.1000/abc.https://doi.org/10.1000/y.",
+        "doi:10.1000/abc.https://doi.org/10.1000/y.",
+        "１０．１０００／ａｂｃ.https://doi.org/10.1000/y.",
+    ],
+)
+def test_hits_never_overlap_a_wrapper_is_clipped_spec3_spec5(text: str) -> None:
+    """Issue #12 item 6: the URL scheme walk-back took 'abc.' of the first DOI into the second
+    hit's wrapper; the second hit's raw text now starts where the first one's ends."""
+    for hits in (list(iter_hits(text)), list(iter_hits(io.StringIO(text)))):
+        assert [h.doi for h in hits] == ["10.1000/abc", "10.1000/y"]
+        assert hits[0].span[1] == hits[1].span[0]
+        assert hits[1].raw == "https://doi.org/10.1000/y."
+        for hit in hits:
+            assert text[hit.span[0] : hit.span[1]] == hit.raw
+            assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+def test_clean_keeps_the_text_between_two_touching_dois_spec3() -> None:
+    """Issue #12 item 6: 'clean' wrote '10.1000/10.1000/y.' or failed with overlapping edits."""
+    from doiextract.references.common import clean_text
+    from doiextract.references.lines import LinesFormat
+
+    for label in ("", "doi:"):
+        text = label + "10.1000/abc.https://doi.org/10.1000/y.\n"
+        assert clean_text(text, LinesFormat()).text == "10.1000/abc.10.1000/y.\n"
