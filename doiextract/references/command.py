@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import os
 import shutil
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
+from doiextract.atomic import atomic_write
 from doiextract.errors import DoiExtractError, InvalidDoiError
 from doiextract.extract import iter_hits
 from doiextract.forms import normalize_doi
@@ -146,14 +148,32 @@ def _progress(total: int) -> Any:
 
 
 def _write_report(path: str, records: list[dict[str, Any]]) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        if path.lower().endswith(".csv"):
-            writer = csv.DictWriter(handle, fieldnames=REPORT_COLUMNS, extrasaction="ignore")
-            writer.writeheader()
-            writer.writerows(records)
-        else:
-            for record in records:
-                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    handle = io.StringIO(newline="")
+    if path.lower().endswith(".csv"):
+        writer = csv.DictWriter(handle, fieldnames=REPORT_COLUMNS, extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(records)
+    else:
+        for record in records:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    atomic_write(path, handle.getvalue().encode("utf-8", "surrogateescape"))
+
+
+def _write_cleaned(args: argparse.Namespace, data: bytes, changed: bool) -> None:
+    """The cleaned bytes to ``-o`` (a file or stdout) or, with ``--in-place``, over FILE
+    (after an atomic copy to FILE + suffix); every file written atomically, never truncated
+    first, so an error or a kill leaves the old content (``doiextract.atomic``)."""
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    elif args.output:
+        atomic_write(args.output, data)
+    elif args.in_place and changed:
+        backup = args.file + args.backup_suffix
+        with open(args.file, "rb") as original:
+            atomic_write(backup, original.read())
+        shutil.copystat(args.file, backup)
+        atomic_write(args.file, data)
 
 
 def _short(value: str | None, width: int = 60) -> str:
@@ -192,7 +212,9 @@ def run_clean(argv: Sequence[str]) -> int:
         verify_options = build_verify_options(args)
         document = read_document(args.file, args.encoding)
         fmt = choose_format(document, args.type, args.column)
-        result = clean_text(document.text, fmt, style=args.style, dedupe=args.dedupe)
+        result = clean_text(
+            document.text, fmt, style=args.style, dedupe=args.dedupe, encoding=document.encoding
+        )
     except (DoiExtractError, OSError) as err:
         print(f"doiextract clean: {err}", file=sys.stderr)
         return 2
@@ -207,18 +229,11 @@ def run_clean(argv: Sequence[str]) -> int:
             print(f"doiextract clean: {err}", file=sys.stderr)
             return 2
     to_stdout = args.output == "-"
-    if args.output and not to_stdout:
-        with open(args.output, "wb") as handle:
-            handle.write(document.encode(result.text))
-    elif to_stdout:
-        sys.stdout.buffer.write(document.encode(result.text))
-        sys.stdout.flush()
-    elif args.in_place and result.changed:
-        shutil.copy2(args.file, args.file + args.backup_suffix)
-        temporary = args.file + ".doiextract-tmp"
-        with open(temporary, "wb") as handle:
-            handle.write(document.encode(result.text))
-        os.replace(temporary, args.file)
+    try:
+        _write_cleaned(args, document.encode(result.text), result.changed)
+    except (OSError, UnicodeError) as err:
+        print(f"doiextract clean: cannot write the cleaned file: {err}", file=sys.stderr)
+        return 2
     if args.report:
         records = [rec for r in result.reports for rec in r.records(args.file)]
         _write_report(args.report, records)
@@ -306,14 +321,12 @@ def run_verify(argv: Sequence[str]) -> int:
     except DoiExtractError as err:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
-    out: TextIO = sys.stdout
     if args.output and args.output != "-":
-        out = open(args.output, "w", encoding="utf-8", newline="")  # noqa: SIM115
-    try:
-        _write_answers(answers, args.format, out)
-    finally:
-        if out is not sys.stdout:
-            out.close()
+        buffer = io.StringIO(newline="")
+        _write_answers(answers, args.format, buffer)
+        atomic_write(args.output, buffer.getvalue().encode("utf-8"))
+    else:
+        _write_answers(answers, args.format, sys.stdout)
     return 0 if all(a.status == "exists" for a in answers) else 1
 
 

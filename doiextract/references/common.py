@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 from doiextract.errors import InvalidDoiError
 from doiextract.extract import iter_candidates, iter_hits
-from doiextract.forms import normalize_doi, to_display, to_url
+from doiextract.forms import encode_doi, normalize_doi, to_display, to_url
 from doiextract.model import Hit, Rejection
 from doiextract.scan import doi_key
 
@@ -41,6 +41,7 @@ __all__ = [
     "clean_text",
     "format_doi",
     "hit_replace_span",
+    "writable_doi",
 ]
 
 #: ``--style`` values: the decoded DOI (SPEC §1), the URL form (Handbook 2.6.2, encoded per
@@ -92,7 +93,9 @@ class Finding:
     in another field was put in the DOI field), ``invalid`` (kept as is, ``reason`` says why),
     ``ambiguous`` (several DOIs, none chosen), ``missing`` (no DOI anywhere, informational),
     ``duplicate`` (same DOI key as an earlier entry, SPEC §1), ``removed`` / ``merged`` (with
-    ``--dedupe``), ``malformed`` (the entry could not be parsed and was left alone), and from
+    ``--dedupe``), ``malformed`` (the entry could not be parsed and was left alone),
+    ``kept-encoded`` (the file's encoding cannot hold a character of the DOI, so it was written
+    percent-encoded, Handbook 2.5.2.4: a warning, the file stays valid), and from
     verification ``not-found``, ``exists-no-values``, ``could-not-verify``, ``exists``.
     """
 
@@ -232,6 +235,30 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     return "".join(out)
 
 
+def writable_doi(doi: str, style: str, encoding: str | None) -> tuple[str, bool]:
+    """``doi`` in ``style``, and whether it had to be percent-encoded because ``encoding`` (the
+    encoding the file is written in) cannot hold one of its characters.
+
+    Why encode rather than fail: an error would leave the DOI field as it was (often a URL
+    holding the same percent-encoded DOI), and a lossy "?" would write a different DOI; the
+    percent-encoded form (Handbook 2.5.2.4; ASCII, so every encoding holds it) is one that
+    ``normalize_doi`` decodes back to exactly ``doi``.
+
+    >>> writable_doi("10.1000/\u03b1", "doi", "latin-1")
+    ('10.1000/%CE%B1', True)
+    >>> writable_doi("10.1000/caf\u00e9", "doi", "latin-1")
+    ('10.1000/caf\xe9', False)
+    """
+    value = format_doi(doi, style)
+    if encoding is None:
+        return value, False
+    try:
+        value.encode(encoding)
+    except UnicodeEncodeError:
+        return ("doi:" if style == "doi-prefix" else "") + encode_doi(doi), True
+    return value, False
+
+
 def _field_doi(value: str) -> tuple[str | None, Finding | None]:
     """The DOI a DOI field holds; or why it holds none (SPEC §1-5 via ``normalize_doi``)."""
     try:
@@ -257,7 +284,7 @@ def _rejection(value: str) -> Rejection | None:
 
 
 def _clean_entry(
-    text: str, fmt: ReferenceFormat, entry: Entry, style: str
+    text: str, fmt: ReferenceFormat, entry: Entry, style: str, encoding: str | None = None
 ) -> tuple[EntryReport, list[Edit]]:
     report = EntryReport(entry)
     edits: list[Edit] = []
@@ -284,7 +311,7 @@ def _clean_entry(
             )
             continue
         report.doi = report.doi or doi
-        edits += _rewrite(text, fmt, entry, doi_field, doi, style, report, "normalized")
+        edits += _rewrite(text, fmt, entry, doi_field, (doi, style, encoding), report, "normalized")
     if not doi_fields:
         for other in fmt.search_fields(entry):
             keys = {h.key: h.doi for h in iter_hits(other.value)}
@@ -302,8 +329,9 @@ def _clean_entry(
                 break
         if found_in is not None and report.doi is not None:
             edits += _rewrite(
-                text, fmt, entry, empty_field, report.doi, style, report, "inserted", found_in
-            )
+                text, fmt, entry, empty_field, (report.doi, style, encoding), report, "inserted",
+                found_in,
+            )  # fmt: skip
         elif not report.findings:
             rejected = next(
                 (r for f in fmt.search_fields(entry) if (r := _rejection(f.value))), None
@@ -322,13 +350,21 @@ def _rewrite(
     fmt: ReferenceFormat,
     entry: Entry,
     doi_field: Field | None,
-    doi: str,
-    style: str,
+    target: tuple[str, str, str | None],
     report: EntryReport,
     kind: str,
     source_field: Field | None = None,
 ) -> list[Edit]:
-    value = format_doi(doi, style)
+    """Write ``target`` = (DOI, style, the file's encoding) into ``doi_field``."""
+    doi, style, encoding = target
+    value, encoded = writable_doi(doi, style, encoding)
+    if encoded:
+        report.findings.append(
+            Finding(
+                "kept-encoded", doi_field.name if doi_field else None, doi, value,
+                f"the file's encoding ({encoding}) cannot hold the decoded DOI",
+            )
+        )  # fmt: skip
     if doi_field is not None and fmt.is_same_value(doi_field, value):
         return []
     try:
@@ -349,7 +385,12 @@ def _rewrite(
 
 
 def clean_text(
-    text: str, fmt: ReferenceFormat, *, style: str = "doi", dedupe: bool = False
+    text: str,
+    fmt: ReferenceFormat,
+    *,
+    style: str = "doi",
+    dedupe: bool = False,
+    encoding: str | None = None,
 ) -> CleanResult:
     """Clean every entry of a reference file's ``text`` (see the module docstring).
 
@@ -357,6 +398,10 @@ def clean_text(
     exactly one DOI; it is written back in ``style``. Duplicates (same ASCII-folded key,
     SPEC §1) are reported; with ``dedupe`` later duplicates are removed and the fields the
     first entry lacks are copied into it. Nothing else in ``text`` changes.
+
+    ``encoding``: the encoding the cleaned text will be written in. A DOI it cannot hold
+    (``10.1000/\u03b1`` in a Latin-1 file) is written percent-encoded instead, with a
+    ``kept-encoded`` finding, so the result always encodes (``None``: any text is fine).
     """
     format_doi("10.1000/1", style)  # reject an unknown style before doing any work
     entries = fmt.parse(text)
@@ -364,7 +409,7 @@ def clean_text(
     edits: list[Edit] = []
     first_by_key: dict[str, EntryReport] = {}
     for entry in entries:
-        report, entry_edits = _clean_entry(text, fmt, entry, style)
+        report, entry_edits = _clean_entry(text, fmt, entry, style, encoding)
         reports.append(report)
         if report.doi is None:
             edits.extend(entry_edits)
