@@ -21,6 +21,7 @@ __all__ = ["LinesFormat"]
 
 _BLANK_SPLIT_RE = re.compile(r"(?:\r?\n[ \t]*){2,}")
 _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|\Z)")
+_TRAILING_BREAKS_RE = re.compile(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*")
 
 
 class LinesFormat:
@@ -89,9 +90,9 @@ class LinesFormat:
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
         start, end = entry.span
-        tail = re.match(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*", text[end:])
+        tail = _TRAILING_BREAKS_RE.match(text, end)  # not text[end:]: no copy per entry
         if tail:
-            end += tail.end()
+            end = tail.end()
         return [Edit(start, end, "")]
 
     def merge_into(self, text: str, kept: Entry, duplicate: Entry) -> tuple[list[Edit], list[str]]:

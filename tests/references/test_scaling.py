@@ -1,0 +1,82 @@
+"""Reference readers take linear time (issue 12.3): 8,000 ``@article{`` took 44-74 s.
+
+A scaling check, not a wall-clock threshold: for each input shape, the time for 8n copies of a
+unit over the time for n copies (the best of a few runs, the garbage collector off as timeit
+does) must stay under 24, three times what linear time gives, where quadratic time gives 64.
+``n`` grows until one run takes long enough to measure on a loaded machine.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+
+import pytest
+
+from doiextract.references import BIBTEX, RIS, LinesFormat, TableFormat, clean_text
+
+FACTOR = 8
+LIMIT = 24  # linear: ~8; quadratic: ~64
+MIN_SECONDS = 0.01
+
+
+def _best(run: Callable[[str], object], text: str, repeats: int = 3) -> float:
+    best = float("inf")
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeats):
+            started = time.perf_counter()
+            run(text)
+            best = min(best, time.perf_counter() - started)
+    finally:
+        if enabled:
+            gc.enable()
+    return best
+
+
+def growth(run: Callable[[str], object], make: Callable[[int], str], n: int = 250) -> float:
+    """t(8n) / t(n) for the inputs ``make(n)``, with ``n`` doubled until t(n) is measurable."""
+    small = _best(run, make(n))
+    while small < MIN_SECONDS and n < 1 << 20:
+        n *= 2
+        small = _best(run, make(n))
+    return _best(run, make(n * FACTOR)) / small
+
+
+def _clean(fmt: object) -> Callable[[str], object]:
+    return lambda text: clean_text(text, fmt, dedupe=True)  # type: ignore[arg-type]
+
+
+SHAPES = [
+    # the issue's four BibTeX shapes: an unclosed block each time, all on one line
+    ("bibtex-article-open", BIBTEX.parse, lambda n: "@article{" * n),
+    ("bibtex-string-open", BIBTEX.parse, lambda n: "@string{" * n),
+    ("bibtex-comment-open", BIBTEX.parse, lambda n: "@comment{" * n),
+    ("bibtex-doi-open", BIBTEX.parse, lambda n: "@article{a, doi={" * n),
+    ("bibtex-quote-open", BIBTEX.parse, lambda n: '@article{a, doi="' * n),
+    ("bibtex-paren-open", BIBTEX.parse, lambda n: "@string(" * n),
+    # one unclosed entry per line, and well-formed entries cleaned with dedupe
+    ("bibtex-open-per-line", BIBTEX.parse, lambda n: "@article{a, title={x},\n" * n),
+    ("bibtex-clean", _clean(BIBTEX), lambda n: "@article{a, url={https://doi.org/10.1/x}}\n" * n),
+    ("bibtex-one-line", _clean(BIBTEX), lambda n: "@article{a, url={doi:10.1000/1}} " * n),
+    # RIS: a long continued field, TY without ER, dedupe of many duplicates
+    ("ris-continued", RIS.parse, lambda n: "TY  - JOUR\nAB  - x\n" + "more text\n" * n + "ER  -\n"),
+    ("ris-no-er", RIS.parse, lambda n: "TY  - JOUR\n" * n),
+    ("ris-dedupe", _clean(RIS), lambda n: "TY  - JOUR\nDO  - 10.1000/1\nER  - \n\n" * n),
+    # CSV: unterminated quotes, one long cell, dedupe
+    ("csv-open-quote", TableFormat(",").parse, lambda n: 'a,doi\n' + '"x,10.1000/1\n' * n),
+    ("csv-long-cell", TableFormat(",").parse, lambda n: "a,doi\n" + "x" * (20 * n) + ",1\n"),
+    ("csv-dedupe", _clean(TableFormat(",")), lambda n: "a,doi\n" + "x,10.1000/1\n" * n),
+    # plain text lines with dedupe
+    ("lines-dedupe", _clean(LinesFormat()), lambda n: "doi:10.1000/1\n" * n),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "run", "make"), SHAPES, ids=[s[0] for s in SHAPES])
+def test_reader_time_is_linear(
+    name: str, run: Callable[[str], object], make: Callable[[int], str]
+) -> None:
+    ratio = growth(run, make)
+    assert ratio < LIMIT, f"{name}: {FACTOR}x the input took {ratio:.1f}x the time"
