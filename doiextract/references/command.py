@@ -102,6 +102,14 @@ def _clean_parser() -> argparse.ArgumentParser:
                         help="how to write the DOI: decoded (doi), https://doi.org/ (url), "
                         "doi: (doi-prefix) [%(default)s]")  # fmt: skip
     parser.add_argument("--dedupe", action="store_true", help="merge entries with the same DOI")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="stop cleaning after SECONDS, writing nothing (0 = none; verification has its "
+        "own --timeout per request) [%(default)g]",
+    )
     out = parser.add_mutually_exclusive_group()
     out.add_argument("-o", "--output", metavar="OUT", help="write the cleaned file ('-': stdout)")
     out.add_argument("--in-place", action="store_true", help="rewrite FILE, keeping FILE.bak")
@@ -212,9 +220,12 @@ def run_clean(argv: Sequence[str]) -> int:
         verify_options = build_verify_options(args)
         document = read_document(args.file, args.encoding)
         fmt = choose_format(document, args.type, args.column)
+        if args.time_limit < 0:
+            raise ValueError("--time-limit must be >= 0")
         result = clean_text(
-            document.text, fmt, style=args.style, dedupe=args.dedupe, encoding=document.encoding
-        )
+            document.text, fmt, style=args.style, dedupe=args.dedupe,
+            encoding=document.encoding, timeout=args.time_limit, source=args.file,
+        )  # fmt: skip
     except (DoiExtractError, OSError) as err:
         print(f"doiextract clean: {err}", file=sys.stderr)
         return 2

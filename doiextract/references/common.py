@@ -18,11 +18,12 @@ Not a stable API: import from ``doiextract.references`` instead.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from doiextract.errors import InvalidDoiError
+from doiextract.errors import InvalidDoiError, LimitExceededError
 from doiextract.extract import iter_candidates, iter_hits
 from doiextract.forms import encode_doi, normalize_doi, to_display, to_url
 from doiextract.model import Hit, Rejection
@@ -384,6 +385,13 @@ def _rewrite(
     return edits
 
 
+def _check_deadline(deadline: float, timeout: float, source: str, where: str) -> None:
+    if time.monotonic() > deadline:
+        raise LimitExceededError(
+            source, f"cleaning took longer than the time limit of {timeout:g} s (at {where})"
+        )
+
+
 def clean_text(
     text: str,
     fmt: ReferenceFormat,
@@ -391,6 +399,8 @@ def clean_text(
     style: str = "doi",
     dedupe: bool = False,
     encoding: str | None = None,
+    timeout: float = 0.0,
+    source: str = "<string>",
 ) -> CleanResult:
     """Clean every entry of a reference file's ``text`` (see the module docstring).
 
@@ -402,13 +412,23 @@ def clean_text(
     ``encoding``: the encoding the cleaned text will be written in. A DOI it cannot hold
     (``10.1000/\u03b1`` in a Latin-1 file) is written percent-encoded instead, with a
     ``kept-encoded`` finding, so the result always encodes (``None``: any text is fine).
+
+    ``timeout``: seconds (as ``Options.timeout``; ``0`` = no limit) after which cleaning stops
+    with :class:`~doiextract.errors.LimitExceededError` naming ``source``; checked between
+    entries, so it also bounds a file of millions of entries. Nothing is half-cleaned: the
+    caller gets a result or the error.
     """
+    deadline = time.monotonic() + timeout if timeout > 0 else None
     format_doi("10.1000/1", style)  # reject an unknown style before doing any work
     entries = fmt.parse(text)
     reports: list[EntryReport] = []
     edits: list[Edit] = []
     first_by_key: dict[str, EntryReport] = {}
+    if deadline is not None:
+        _check_deadline(deadline, timeout, source, "reading the entries")
     for entry in entries:
+        if deadline is not None:
+            _check_deadline(deadline, timeout, source, f"entry {entry.index + 1}")
         report, entry_edits = _clean_entry(text, fmt, entry, style, encoding)
         reports.append(report)
         if report.doi is None:

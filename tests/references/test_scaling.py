@@ -11,9 +11,12 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+from doiextract.cli import main
+from doiextract.errors import LimitExceededError
 from doiextract.references import BIBTEX, RIS, LinesFormat, TableFormat, clean_text
 
 FACTOR = 8
@@ -80,3 +83,28 @@ def test_reader_time_is_linear(
 ) -> None:
     ratio = growth(run, make)
     assert ratio < LIMIT, f"{name}: {FACTOR}x the input took {ratio:.1f}x the time"
+
+
+def test_clean_text_stops_at_its_time_limit() -> None:
+    """Issue 12.3: ``clean`` had no time limit at all; ``timeout`` bounds it between entries."""
+    text = "@article{a, url = {https://doi.org/10.1000/1}}\n" * 20000
+    started = time.perf_counter()
+    with pytest.raises(LimitExceededError, match=r"refs\.bib: cleaning took longer"):
+        clean_text(text, BIBTEX, timeout=0.05, source="refs.bib")
+    # the limit is checked between entries: it stops within a few entries' time of 0.05 s,
+    # far sooner than the whole file (about 1 s here; a generous margin for a loaded machine)
+    assert time.perf_counter() - started < 0.05 + 0.5 * _best(
+        lambda t: clean_text(t, BIBTEX), text, repeats=1
+    )
+    assert len(clean_text(text[:4700], BIBTEX, timeout=60).reports) == 100
+
+
+def test_cli_clean_time_limit_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, url = {https://doi.org/10.1000/1}}\n" * 20000, encoding="utf-8")
+    out = tmp_path / "out.bib"
+    status = main(["clean", str(path), "-o", str(out), "--time-limit", "0.01"])
+    assert status != 0 and not out.exists()
+    assert "time limit" in capsys.readouterr().err
