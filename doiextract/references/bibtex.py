@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.references.common import Edit, Entry, Field
 
 __all__ = ["BIBTEX", "BibtexFormat"]
@@ -240,7 +241,7 @@ class BibtexFormat:
             if depth < 0:
                 break
         if depth != 0:
-            raise ValueError("unbalanced braces cannot be written in a BibTeX value")
+            raise EditError("unbalanced braces cannot be written in a BibTeX value")
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         self._check_writable(value)

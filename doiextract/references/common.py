@@ -23,7 +23,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from doiextract.errors import InvalidDoiError, LimitExceededError
+from doiextract.errors import (
+    EditError,
+    InvalidArgumentError,
+    InvalidDoiError,
+    LimitExceededError,
+)
 from doiextract.extract import iter_candidates, iter_hits
 from doiextract.forms import encode_doi, normalize_doi, to_display, to_url
 from doiextract.model import Hit, Rejection
@@ -173,7 +178,8 @@ class ReferenceFormat(Protocol):
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         """Edits writing ``value`` into ``field`` (or a new DOI field when ``None``).
 
-        Raises ``ValueError`` when ``value`` cannot be written in this syntax."""
+        Raises :class:`~doiextract.errors.EditError` (a ``ValueError``) when ``value`` cannot
+        be written in this syntax."""
         ...
 
     def is_same_value(self, field: Field, value: str) -> bool:
@@ -203,7 +209,7 @@ def format_doi(doi: str, style: str = "doi") -> str:
         return to_display(doi)
     if style == "doi":
         return doi
-    raise ValueError(f"unknown DOI style {style!r}; choose one of {', '.join(STYLES)}")
+    raise InvalidArgumentError(f"unknown DOI style {style!r}; choose one of {', '.join(STYLES)}")
 
 
 def hit_replace_span(hit: Hit) -> tuple[int, int]:
@@ -219,6 +225,7 @@ def hit_replace_span(hit: Hit) -> tuple[int, int]:
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     """Apply non-overlapping edits to ``text`` (any order given; ties keep their order).
+    Raises :class:`~doiextract.errors.EditError` (a ``ValueError``) when two edits overlap.
 
     >>> apply_edits("ab", [Edit(1, 1, "X"), Edit(0, 1, "A")])
     'AXb'
@@ -228,7 +235,7 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     pos = 0
     for _, edit in ordered:
         if edit.start < pos:
-            raise ValueError(f"overlapping edits at offset {edit.start}")
+            raise EditError(f"overlapping edits at offset {edit.start}")
         out.append(text[pos : edit.start])
         out.append(edit.replacement)
         pos = edit.end
@@ -284,6 +291,23 @@ def _rejection(value: str) -> Rejection | None:
     return None
 
 
+def _without_overlaps(fields: list[Field], report: EntryReport) -> list[Field]:
+    """The DOI fields that overlap no earlier one; each other is reported ``ambiguous``. A
+    reader never gives overlapping fields unless the scanner gives overlapping hits (issue
+    12.6: ``10.1000/abc.https://doi.org/10.1000/y.``); rewriting both would garble the text."""
+    kept: list[Field] = []
+    end = -1
+    for item in sorted(fields, key=lambda f: f.span):
+        if item.span[0] < end:
+            report.findings.append(
+                Finding("ambiguous", item.name, item.value, None, "overlaps the DOI before it")
+            )
+            continue
+        kept.append(item)
+        end = item.span[1]
+    return kept
+
+
 def _clean_entry(
     text: str, fmt: ReferenceFormat, entry: Entry, style: str, encoding: str | None = None
 ) -> tuple[EntryReport, list[Edit]]:
@@ -293,7 +317,7 @@ def _clean_entry(
         report.findings.append(Finding("malformed", reason=entry.malformed))
         return report, edits
     all_doi_fields = fmt.doi_fields(entry)
-    doi_fields = [f for f in all_doi_fields if f.value.strip()]
+    doi_fields = _without_overlaps([f for f in all_doi_fields if f.value.strip()], report)
     # an empty DOI field ("doi = {}", "DO  - ") is filled rather than a second one added
     empty_field = next((f for f in all_doi_fields if not f.value.strip()), None)
     found_in: Field | None = None
@@ -370,7 +394,7 @@ def _rewrite(
         return []
     try:
         edits = fmt.set_doi(text, entry, doi_field, value)
-    except ValueError as err:
+    except EditError as err:
         before = doi_field.value if doi_field else None
         name = doi_field.name if doi_field else None
         report.findings.append(Finding("invalid", name, before, value, f"cannot-write: {err}"))

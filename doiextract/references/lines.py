@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.extract import iter_hits
 from doiextract.references.common import Edit, Entry, Field, hit_replace_span
 
@@ -83,9 +84,9 @@ class LinesFormat:
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         if field is None:
-            raise ValueError("a plain-text reference has no DOI field to fill")
+            raise EditError("a plain-text reference has no DOI field to fill")
         if any(c.isspace() for c in value):
-            raise ValueError("the decoded DOI contains white space; use --style url")
+            raise EditError("the decoded DOI contains white space; use --style url")
         return [Edit(field.span[0], field.span[1], value)]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:

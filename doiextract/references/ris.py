@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.references.common import Edit, Entry, Field
 
 __all__ = ["RIS", "RisFormat"]
@@ -101,10 +102,10 @@ class RisFormat:
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         if "\n" in value or "\r" in value:
-            raise ValueError("a line break cannot be written in an RIS value")
+            raise EditError("a line break cannot be written in an RIS value")
         if field is not None:
             if field.delimiter == "continued":
-                raise ValueError("the DO value continues on the next line; fix it by hand")
+                raise EditError("the DO value continues on the next line; fix it by hand")
             return [Edit(field.value_span[0], field.value_span[1], value)]
         return [self._insert_line(text, entry, "DO", value)]
 

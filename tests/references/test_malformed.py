@@ -3,9 +3,23 @@ and reading goes on from where it broke, never rescanning (issues 12.3, 12.11)."
 
 from __future__ import annotations
 
+import csv
+import io
+import itertools
+
 import pytest
 
-from doiextract.references import BIBTEX, RIS, clean_text
+from doiextract.errors import DoiExtractError, EditError, InvalidArgumentError
+from doiextract.references import (
+    BIBTEX,
+    RIS,
+    Edit,
+    LinesFormat,
+    TableFormat,
+    apply_edits,
+    clean_text,
+)
+from doiextract.references.table import split_rows
 
 GOOD = "@article{b, doi = {https://doi.org/10.1000/182}}\n"
 
@@ -51,3 +65,53 @@ def test_ris_long_continued_field_is_joined_once() -> None:
     (entry,) = RIS.parse(text)
     assert [f.value for f in entry.fields] == ["JOUR", "first\nsecond\nthird", "10.1000/1"]
     assert entry.fields[1].delimiter == "continued" and entry.fields[2].delimiter == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'a,doi\n"x,https://doi.org/10.1000/1\n',  # the issue's row: the quote never closes
+        'a\nhttps://doi.org/10.1000/2\n"x,https://doi.org/10.1000/1\n',  # a new DOI column
+        'a,doi\nx,"10.1000/1""z\n',  # a doubled quote, then the end
+        'a,doi\nx,"',
+    ],
+)
+def test_csv_unterminated_quote_is_malformed_and_untouched(text: str) -> None:
+    """Issue 12.11: such a row got an edit after the end of the file; now it is reported and
+    the cells before it are still cleaned."""
+    result = clean_text(text, TableFormat(","))
+    last = result.reports[-1]
+    assert [f.kind for f in last.findings] == ["malformed"]
+    assert all(edit.end <= last.entry.span[0] for edit in result.edits)
+    assert result.text.endswith(text[last.entry.span[0] :])
+    # the cells read are those csv.reader reads
+    ours = [[cell.value for cell in cells] for _, cells in split_rows(text, ",")]
+    assert ours == list(csv.reader(io.StringIO(text, newline="")))
+
+
+def test_typed_errors_for_a_missing_column_and_overlapping_edits() -> None:
+    """Issue 12.9: library errors are DoiExtractError subclasses that keep their builtin."""
+    with pytest.raises(InvalidArgumentError, match="no column 'identifier'") as missing:
+        clean_text("title,doi\nx,10.1000/1\n", TableFormat(",", column="identifier"))
+    assert isinstance(missing.value, ValueError) and isinstance(missing.value, DoiExtractError)
+    with pytest.raises(EditError, match="overlapping edits") as overlap:
+        apply_edits("abcdef", [Edit(0, 3, "x"), Edit(2, 4, "y")])
+    assert isinstance(overlap.value, ValueError) and isinstance(overlap.value, DoiExtractError)
+    with pytest.raises(InvalidArgumentError, match="unknown DOI style"):
+        clean_text("", BIBTEX, style="fancy")
+
+
+@pytest.mark.parametrize("label", ["", "doi:"])
+def test_overlapping_hits_are_reported_not_garbled(label: str) -> None:
+    """Issue 12.6 seen from clean: the scanner gave overlapping hits for this text, and
+    clean wrote ``10.1000/10.1000/y.`` (or failed with "overlapping edits"). Whatever the
+    scanner gives, clean never rewrites text two DOIs share."""
+    text = label + "10.1000/abc.https://doi.org/10.1000/y."
+    result = clean_text(text, LinesFormat())
+    assert "10.1000/10.1000" not in result.text
+    spans = sorted(edit.start for edit in result.edits)
+    assert spans == sorted(set(spans))
+    fields = LinesFormat().doi_fields(LinesFormat().parse(text)[0])
+    if any(a.span[1] > b.span[0] for a, b in itertools.pairwise(fields)):
+        kinds = [f.kind for f in result.reports[0].findings]
+        assert "ambiguous" in kinds
