@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -107,3 +110,28 @@ def test_failed_replace_keeps_the_old_output(
     assert out.read_bytes() == b"previous result"
     assert sorted(os.listdir(tmp_path)) == ["in.bib", "out.bib"]
     assert "No space left" in capsys.readouterr().err
+
+
+def test_a_kill_when_the_output_appears_leaves_it_whole(tmp_path: Path) -> None:
+    """The issue's kill test: SIGKILL the moment the output file appears. Written in place it
+    was empty then (3 of 3 tries); renamed into place it is whole whenever it exists."""
+    source = tmp_path / "in.bib"
+    source.write_text(
+        "".join(f"@article{{k{i}, doi = {{https://doi.org/10.1000/{i}}}}}\n" for i in range(20000)),
+        encoding="utf-8",
+    )
+    expected = "".join(f"@article{{k{i}, doi = {{10.1000/{i}}}}}\n" for i in range(20000))
+    out = tmp_path / "out.bib"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "doiextract", "clean", str(source), "-o", str(out)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        while process.poll() is None and not out.exists():
+            time.sleep(0.0002)
+        process.kill()
+    finally:
+        process.wait(timeout=60)
+    assert out.read_text(encoding="utf-8") == expected
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.bib", "out.bib"]
