@@ -9,7 +9,9 @@ new file), then renames it over ``path`` with ``os.replace`` (atomic on POSIX an
 code that writes in pieces.
 
 A symbolic link at ``path`` is followed: its target is replaced and the link kept (as
-``sed --follow-symlinks`` does), so a dotfile manager's links survive a clean.
+``sed --follow-symlinks`` does), so a dotfile manager's links survive a clean. A path that is
+not a regular file (``/dev/stdout``, ``/dev/null``, a named pipe) is written as the stream it
+is, never replaced.
 
 Won't: keep the owner of a file another user owns (only root could), lock anything (two writers
 each replace the file whole; the last one wins).
@@ -71,9 +73,17 @@ def atomic_open(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     """
     target = os.path.realpath(os.fspath(path))
     try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+        status = os.stat(target)
     except FileNotFoundError:
         mode = None
+    else:
+        if not stat.S_ISREG(status.st_mode):
+            # a device, FIFO or socket (-o /dev/stdout, a named pipe): a stream, written as
+            # such; replacing it by a regular file would break it (/dev/null!)
+            with open(target, "wb") as stream:
+                yield stream
+            return
+        mode = stat.S_IMODE(status.st_mode)
     fd, temporary = _create_temporary(target)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -135,3 +135,16 @@ def test_a_kill_when_the_output_appears_leaves_it_whole(tmp_path: Path) -> None:
         process.wait(timeout=60)
     assert out.read_text(encoding="utf-8") == expected
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.bib", "out.bib"]
+
+
+def test_a_device_or_pipe_is_written_not_replaced(tmp_path: Path) -> None:
+    """``-o /dev/stdout`` or a FIFO is a stream: replacing it with a regular file would break
+    it (as root, ``/dev/null`` itself)."""
+    atomic_write(os.devnull, b"discarded")
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
+    atomic_write(fifo, b"through the pipe")
+    assert reader.communicate(timeout=30)[0] == b"through the pipe"
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
