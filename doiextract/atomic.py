@@ -29,6 +29,9 @@ from typing import IO
 __all__ = ["atomic_open", "atomic_write"]
 
 _NEW_FILE_MODE = 0o666  # as open() creates files: the process umask then applies
+#: Paths that name streams (``/dev/stdout``, ``/dev/fd/3``, ``/proc/self/fd/1``), never files
+#: to replace, even when they resolve to one.
+_STREAM_DIRECTORIES = ("/dev/", "/proc/")
 
 
 def _create_temporary(target: str) -> tuple[int, str]:
@@ -71,19 +74,20 @@ def atomic_open(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     >>> (folder / "a.txt").read_bytes(), os.listdir(folder)
     (b'new', ['a.txt'])
     """
-    target = os.path.realpath(os.fspath(path))
+    given = os.fspath(path)
+    target = os.path.realpath(given)
     try:
         status = os.stat(target)
     except FileNotFoundError:
-        mode = None
-    else:
-        if not stat.S_ISREG(status.st_mode):
-            # a device, FIFO or socket (-o /dev/stdout, a named pipe): a stream, written as
-            # such; replacing it by a regular file would break it (/dev/null!)
-            with open(target, "wb") as stream:
-                yield stream
-            return
-        mode = stat.S_IMODE(status.st_mode)
+        status = None
+    if given.startswith(_STREAM_DIRECTORIES) or (status and not stat.S_ISREG(status.st_mode)):
+        # a device, FIFO or socket (-o /dev/stdout, a named pipe): a stream, written as such;
+        # replacing it by a regular file would break it (/dev/null!), and /dev/stdout resolves
+        # to whatever the shell redirected it to, which must stay the file the shell holds
+        with open(given, "ab") as stream:  # append: never truncate what the shell opened
+            yield stream
+        return
+    mode = stat.S_IMODE(status.st_mode) if status else None
     fd, temporary = _create_temporary(target)
     try:
         with os.fdopen(fd, "wb") as handle:

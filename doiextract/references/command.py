@@ -49,6 +49,8 @@ __all__ = ["main_clean", "main_verify"]
 PROBLEMS = frozenset(
     {"invalid", "ambiguous", "malformed", "not-found", "could-not-verify", "exists-no-values"}
 )
+#: ``-o`` values that mean standard output: the cleaned file goes there, the report to stderr.
+_STDOUT = ("-", "/dev/stdout")
 REPORT_COLUMNS = (
     "source",
     "entry",
@@ -194,7 +196,7 @@ def _write_cleaned(args: argparse.Namespace, data: bytes, changed: bool) -> None
     """The cleaned bytes to ``-o`` (a file or stdout) or, with ``--in-place``, over FILE
     (after an atomic copy to FILE + suffix); every file written atomically, never truncated
     first, so an error or a kill leaves the old content (``doiextract.atomic``)."""
-    if args.output == "-":
+    if args.output in _STDOUT:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
     elif args.output:
@@ -279,7 +281,7 @@ def run_clean(argv: Sequence[str]) -> int:
         return 1
     except ValueError as err:
         return _usage_error(parser, str(err))
-    to_stdout = args.output == "-"
+    to_stdout = args.output in _STDOUT
     try:
         if not args.check:  # --check writes no cleaned file (a --report asked for is written)
             _write_cleaned(args, document.encode(result.text), result.changed)

@@ -148,3 +148,22 @@ def test_a_device_or_pipe_is_written_not_replaced(tmp_path: Path) -> None:
     atomic_write(fifo, b"through the pipe")
     assert reader.communicate(timeout=30)[0] == b"through the pipe"
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_output_dev_stdout_redirected_to_a_file(tmp_path: Path) -> None:
+    """``-o /dev/stdout > file``: /dev/stdout resolves to the shell's file, which must be
+    written, not replaced behind the shell's back; the report goes to stderr as for ``-o -``."""
+    source = tmp_path / "in.bib"
+    source.write_bytes(b"@article{a, doi = {https://doi.org/10.1000/182}}\n")
+    target = tmp_path / "redirected.bib"
+    with target.open("wb") as handle:
+        done = subprocess.run(
+            [sys.executable, "-m", "doiextract", "clean", str(source), "-o", "/dev/stdout"],
+            stdout=handle,
+            stderr=subprocess.PIPE,
+            timeout=120,
+            check=False,
+        )
+    assert done.returncode == 0, done.stderr
+    assert target.read_bytes() == b"@article{a, doi = {10.1000/182}}\n"
+    assert b"1 normalized" in done.stderr
