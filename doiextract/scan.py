@@ -49,6 +49,7 @@ from doiextract.syntax import (
     LABEL_FIRST_LETTERS,
     LABEL_PAIR_TAIL,
     LINE_INDENT,
+    RUN_STOP_RE,
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
@@ -625,6 +626,7 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
+    stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
@@ -643,6 +645,8 @@ def _scan(
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
             pos = anchor + 1  # a rejected candidate may hide a DOI inside it
+            if cand.reason == "too-long" and not explain and hi == len(text):
+                pos, stop_from, stop = _skip_too_long(text, anchor, options, stop_from, stop)
             if explain:
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
@@ -662,6 +666,28 @@ def _scan(
         floor = pos
         yield hit
     return pos, False, floor
+
+
+def _skip_too_long(
+    text: str, anchor: int, options: Options, stop_from: int, stop: int
+) -> tuple[int, int, int]:
+    """Where the next anchor search may start after a too-long candidate at ``anchor``, and the
+    stretch without a run stop it found (``stop_from``, ``stop``: reused by the next call).
+
+    An anchor ``b`` with no ``RUN_STOP_RE`` match in ``text[b + 3 : b + max_doi_length]`` is too
+    long whatever its wrapper (``process_candidate``: its run reaches the limit, nothing cuts
+    it; the fast path declines it), so the search skips every such anchor instead of reading
+    ``max_doi_length`` characters from each ("10.1000/" * n). Each stretch is searched once:
+    linear time. Only without ``explain`` (a skipped anchor yields no ``Rejection``).
+    """
+    max_length = options.max_doi_length
+    if options.field_separators or max_length > 4096:  # (the anchor regex reads 4096 at most)
+        return anchor + 1, stop_from, stop
+    if not stop_from <= anchor + 3 <= stop:
+        found = RUN_STOP_RE.search(text, anchor + 3)
+        stop_from, stop = anchor + 3, len(text) if found is None else found.start()
+    first_kept = stop - max_length + 1 if stop < len(text) else len(text) - max_length
+    return max(anchor + 1, first_kept), stop_from, stop
 
 
 def scan_stream(
