@@ -39,6 +39,8 @@ from doiextract.syntax import (
     ANCHOR_ASCII_RE,
     ANCHOR_JOIN_GROUP,
     ANCHOR_RE,
+    ANCHOR_REST_GROUP,
+    ANCHOR_REST_MAX,
     ARITHMETIC,
     ASCII_FOLD,
     CURRENCY,
@@ -53,6 +55,7 @@ from doiextract.syntax import (
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
+    extent_pattern,
 )
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
@@ -251,8 +254,8 @@ def _fast_hit(
     limit = anchor + options.max_doi_length
     if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
         limit = len(text)
-    if raw_end >= limit:
-        return None
+    if raw_end >= limit or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+        return None  # too long, or a run longer than the anchor regex takes: general rules
     raw_start = anchor
     wrapper = ""
     is_url = False
@@ -627,6 +630,7 @@ def _scan(
     search = anchor_re.search
     fast = fast and not options.field_separators
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
+    run_end = -1  # where the last long plain run measured ends
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
@@ -641,6 +645,11 @@ def _scan(
             continue
         # the anchor regex took the plain run too, unless it matched a line-broken prefix
         plain_end = match.end() if match.start(1) >= 0 else -1
+        if plain_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+            # a longer run: its end, measured once for all the anchors in it
+            if plain_end > run_end:
+                run_end = _PLAIN_RUN_RE.match(text, plain_end).end()  # type: ignore[union-attr]
+            plain_end = run_end
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
@@ -668,6 +677,10 @@ def _scan(
     return pos, False, floor
 
 
+#: The plain run (what the anchor regex's ``rest`` takes, unbounded).
+_PLAIN_RUN_RE = extent_pattern(False)
+
+
 def _skip_too_long(
     text: str, anchor: int, options: Options, stop_from: int, stop: int
 ) -> tuple[int, int, int]:
@@ -681,7 +694,7 @@ def _skip_too_long(
     linear time. Only without ``explain`` (a skipped anchor yields no ``Rejection``).
     """
     max_length = options.max_doi_length
-    if options.field_separators or max_length > 4096:  # (the anchor regex reads 4096 at most)
+    if options.field_separators:
         return anchor + 1, stop_from, stop
     if not stop_from <= anchor + 3 <= stop:
         found = RUN_STOP_RE.search(text, anchor + 3)

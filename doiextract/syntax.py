@@ -53,6 +53,12 @@ def _bounded_registrant(matched: int, invisible: str) -> str:
     return f"(?={run}{{0,{MAX_REGISTRANT_LENGTH - matched}}}(?!{run}))"
 
 
+#: At most this many characters of the plain run after the separator are taken by the anchor
+#: regex (a longer run is measured once, ``scan._scan``): reading ``max_doi_length`` from every
+#: anchor of a long run with many anchors ("urn:doi:10.1000:" * n) would cost that per anchor.
+ANCHOR_REST_MAX = 256
+
+
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
 #: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
 #: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
@@ -92,7 +98,9 @@ def _anchor_pattern(invisible: str) -> str:
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3})"
         + r"(?P<rest>[^"
         + _ALWAYS_END
-        + "]{0,4096})"
+        + "]{0,"
+        + str(ANCHOR_REST_MAX)
+        + "})"
         + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
         + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)"
         + _INDENT_CLASS
@@ -116,6 +124,8 @@ ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
 ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
 #: ``match.lastindex`` of an anchor match whose ``join`` group took part.
 ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
+#: ``match.start`` of the plain run after the separator (``rest``).
+ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
