@@ -39,6 +39,8 @@ from doiextract.syntax import (
     ANCHOR_ASCII_RE,
     ANCHOR_JOIN_GROUP,
     ANCHOR_RE,
+    ANCHOR_REST_GROUP,
+    ANCHOR_REST_MAX,
     ARITHMETIC,
     ASCII_FOLD,
     CURRENCY,
@@ -49,9 +51,11 @@ from doiextract.syntax import (
     LABEL_FIRST_LETTERS,
     LABEL_PAIR_TAIL,
     LINE_INDENT,
+    RUN_STOP_RE,
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
+    extent_pattern,
 )
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
@@ -250,8 +254,8 @@ def _fast_hit(
     limit = anchor + options.max_doi_length
     if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
         limit = len(text)
-    if raw_end >= limit:
-        return None
+    if raw_end >= limit or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+        return None  # too long, or a run longer than the anchor regex takes: general rules
     raw_start = anchor
     wrapper = ""
     is_url = False
@@ -625,6 +629,8 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
+    stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
+    run_end = -1  # where the last long plain run measured ends
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
@@ -639,10 +645,17 @@ def _scan(
             continue
         # the anchor regex took the plain run too, unless it matched a line-broken prefix
         plain_end = match.end() if match.start(1) >= 0 else -1
+        if plain_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+            # a longer run: its end, measured once for all the anchors in it
+            if plain_end > run_end:
+                run_end = _PLAIN_RUN_RE.match(text, plain_end).end()  # type: ignore[union-attr]
+            plain_end = run_end
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
             pos = anchor + 1  # a rejected candidate may hide a DOI inside it
+            if cand.reason == "too-long" and not explain and hi == len(text):
+                pos, stop_from, stop = _skip_too_long(text, anchor, options, stop_from, stop)
             if explain:
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
@@ -662,6 +675,32 @@ def _scan(
         floor = pos
         yield hit
     return pos, False, floor
+
+
+#: The plain run (what the anchor regex's ``rest`` takes, unbounded).
+_PLAIN_RUN_RE = extent_pattern(False)
+
+
+def _skip_too_long(
+    text: str, anchor: int, options: Options, stop_from: int, stop: int
+) -> tuple[int, int, int]:
+    """Where the next anchor search may start after a too-long candidate at ``anchor``, and the
+    stretch without a run stop it found (``stop_from``, ``stop``: reused by the next call).
+
+    An anchor ``b`` with no ``RUN_STOP_RE`` match in ``text[b + 3 : b + max_doi_length]`` is too
+    long whatever its wrapper (``process_candidate``: its run reaches the limit, nothing cuts
+    it; the fast path declines it), so the search skips every such anchor instead of reading
+    ``max_doi_length`` characters from each ("10.1000/" * n). Each stretch is searched once:
+    linear time. Only without ``explain`` (a skipped anchor yields no ``Rejection``).
+    """
+    max_length = options.max_doi_length
+    if options.field_separators:
+        return anchor + 1, stop_from, stop
+    if not stop_from <= anchor + 3 <= stop:
+        found = RUN_STOP_RE.search(text, anchor + 3)
+        stop_from, stop = anchor + 3, len(text) if found is None else found.start()
+    first_kept = stop - max_length + 1 if stop < len(text) else len(text) - max_length
+    return max(anchor + 1, first_kept), stop_from, stop
 
 
 def scan_stream(

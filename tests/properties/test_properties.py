@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from doiextract import (
     DoiExtractError,
+    Hit,
     Options,
     apply_removals,
     extract_text,
@@ -56,6 +57,34 @@ def test_hits_never_overlap(text: str, chunk_size: int) -> None:
     for hits in (list(iter_hits(text)), list(iter_hits(stream, Options(chunk_size=chunk_size)))):
         for first, second in itertools.pairwise(hits):
             assert first.span[1] <= second.span[0], (first, second)
+
+
+#: Runs with no space or punctuation that stops or cuts a candidate (anchors all along), amid
+#: random text: a run too long from its first anchors, then short enough from its last ones.
+_LONG_RUNS = st.tuples(
+    doi_text,
+    st.lists(
+        st.sampled_from(["10.1000/", "10.", "x", "(", ")", "-", "/", ".", "%2F", "10.1038/nat"]),
+        max_size=30,
+    ).map("".join),
+    doi_text,
+).map("".join)
+
+
+@SETTINGS
+@given(
+    st.one_of(doi_text, _LONG_RUNS),
+    st.integers(min_value=12, max_value=80),
+    st.integers(min_value=0, max_value=3),
+)
+def test_skipping_too_long_runs_changes_no_hit(text: str, max_length: int, copies: int) -> None:
+    """Without ``explain`` the scanner skips the anchors of a run too long from each of them
+    (``scan._skip_too_long``); with it every anchor is tried: the same hits (issue #9 item 6)."""
+    text = text * (copies + 1)
+    options = Options(max_doi_length=max_length, chunk_size=7)
+    tried = [h for h in scan_text(text, options=options, explain=True) if isinstance(h, Hit)]
+    assert list(scan_text(text, options=options)) == tried
+    assert list(scan_stream(io.StringIO(text), options=options)) == tried
 
 
 @SETTINGS

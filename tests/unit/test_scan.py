@@ -345,3 +345,19 @@ def test_clean_keeps_the_text_between_two_touching_dois_spec3() -> None:
     for label in ("", "doi:"):
         text = label + "10.1000/abc.https://doi.org/10.1000/y.\n"
         assert clean_text(text, LinesFormat()).text == "10.1000/abc.10.1000/y.\n"
+
+
+@pytest.mark.parametrize("length", [250, 256, 300, 1000, 1100])
+def test_a_run_longer_than_the_anchor_regex_takes_is_measured_whole(length: int) -> None:
+    """The anchor regex takes at most syntax.ANCHOR_REST_MAX characters of the run; a longer
+    run is measured apart, once (issue #9 item 6): the DOI ends where the run ends, and a DOI
+    of max_doi_length (1024) characters or more is too long."""
+    suffix = ("ab-" * length)[:length] + "z"
+    expected = [f"10.1000/{suffix}"] if length < 1010 else []
+    for text in (f"10.1000/{suffix} next", f"urn:doi:10.1000/{suffix}.\n", f"x 10.1000/{suffix}"):
+        for fast in (True, False):
+            assert [h.doi for h in scan_text(text, fast=fast)] == expected
+        stream = io.StringIO(text)
+        assert [h.doi for h in iter_hits(stream, Options(chunk_size=100))] == expected
+    too_long = f"10.1000/{suffix}{'c' * 1020} 10.1000/y"
+    assert [h.doi for h in iter_hits(too_long)] == ["10.1000/y"]
