@@ -32,8 +32,10 @@ from __future__ import annotations
 
 import base64
 import http.client
+import io
 import json
 import logging
+import math
 import os
 import random
 import re
@@ -253,6 +255,68 @@ def _values(values: Any) -> tuple[str | None, tuple[str, ...]]:
     return url, tuple(locations)
 
 
+def _time_left(deadline: float) -> float:
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise TimeoutError("timed out")
+    return left
+
+
+class _DeadlineSocket:
+    """A connected socket whose every read and write ends by its connection's ``deadline``
+    (``time.monotonic()``): each operation's timeout is the time left, so a server sending a
+    byte a second cannot hold a request past ``verify_timeout`` (the socket timeout alone is
+    per operation). ``makefile`` is all ``http.client.HTTPResponse`` reads through."""
+
+    def __init__(self, sock: Any, owner: _DeadlineConnection) -> None:
+        self.sock = sock
+        self.owner = owner
+
+    def sendall(self, data: bytes) -> None:
+        self.sock.settimeout(_time_left(self.owner.deadline))
+        self.sock.sendall(data)
+
+    def recv_into(self, buffer: Any) -> int:
+        self.sock.settimeout(_time_left(self.owner.deadline))
+        return int(self.sock.recv_into(buffer))
+
+    def makefile(self, mode: str = "rb") -> io.BufferedReader:
+        return io.BufferedReader(_SocketReader(self))
+
+    def shutdown(self, how: int) -> None:
+        self.sock.shutdown(how)
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+class _SocketReader(io.RawIOBase):
+    def __init__(self, sock: _DeadlineSocket) -> None:
+        self.sock = sock
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        return self.sock.recv_into(buffer)
+
+
+class _DeadlineConnection(http.client.HTTPConnection):
+    """``http.client`` connection whose request (connect, send, headers, body) ends by
+    ``deadline``; set it before each request."""
+
+    deadline = math.inf
+
+    def connect(self) -> None:
+        self.timeout = _time_left(self.deadline)
+        super().connect()
+        self.sock = _DeadlineSocket(self.sock, self)
+
+
+class _DeadlineHTTPSConnection(_DeadlineConnection, http.client.HTTPSConnection):
+    """The same over TLS (the handshake's steps are each bounded by the time left)."""
+
+
 class DoiProxyClient:
     """A client of the DOI proxy REST API (see the module docstring); use as a context
     manager or call :meth:`close` (which closes the cache only if the client opened it).
@@ -275,7 +339,7 @@ class DoiProxyClient:
         self.cache = cache
         self._limiter = _RateLimiter(self.options.verify_rate)
         self._local = threading.local()
-        self._connections: list[http.client.HTTPConnection] = []
+        self._connections: list[_DeadlineConnection] = []
         self._connections_lock = threading.Lock()
         self.requests = 0
 
@@ -295,14 +359,10 @@ class DoiProxyClient:
 
     # -- one request ------------------------------------------------------------------------
 
-    def _connection(self) -> http.client.HTTPConnection:
-        connection: http.client.HTTPConnection | None = getattr(self._local, "connection", None)
+    def _connection(self) -> _DeadlineConnection:
+        connection: _DeadlineConnection | None = getattr(self._local, "connection", None)
         if connection is None:
-            cls = (
-                http.client.HTTPSConnection
-                if self._scheme == "https"
-                else http.client.HTTPConnection
-            )
+            cls = _DeadlineHTTPSConnection if self._scheme == "https" else _DeadlineConnection
             connection = cls(self._host, self._port, timeout=self.options.verify_timeout)
             self._local.connection = connection
             with self._connections_lock:
@@ -311,6 +371,8 @@ class DoiProxyClient:
 
     def _get(self, path: str) -> tuple[int, str | None, bytes]:
         connection = self._connection()
+        # verify_timeout is the whole request's time, not each socket operation's
+        connection.deadline = time.monotonic() + self.options.verify_timeout
         try:
             connection.request(
                 "GET", path, headers={"Accept": "application/json", "User-Agent": _USER_AGENT}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -175,6 +176,37 @@ def test_always_slow_is_could_not_verify(handle_server: HandleServer, tmp_path: 
                       verify_retries=1)  # fmt: skip
     assert answer.status == "could-not-verify"
     assert "timed out" in (answer.message or "")
+
+
+def _drip_body(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+    """Headers at once, then a 400-byte body one byte every 0.05 s (20 s in all)."""
+    handler.send_response(200)
+    handler.send_header("Content-Length", "400")
+    handler.end_headers()
+    for _ in range(400):
+        handler.wfile.write(b" ")
+        time.sleep(0.05)
+    return True
+
+
+@pytest.mark.parametrize("where", ["whole-response", "body"])
+def test_timeout_is_a_deadline_for_the_whole_request(
+    handle_server: HandleServer, tmp_path: Path, where: str
+) -> None:
+    """Issue 12.7: a server sending a byte every 0.05 s (20 s for the answer) cannot hold a
+    request past the timeout: it is the request's time, not each socket read's."""
+    handle_server.add("10.1000/drip", "url", "https://example.org/" + "x" * 300)
+    if where == "body":
+        handle_server.respond = _drip_body
+    else:
+        handle_server.drip = 0.05
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/drip"], verify_timeout=1.0,
+                      verify_retries=0)  # fmt: skip
+    elapsed = time.monotonic() - started
+    assert answer.status == "could-not-verify"
+    assert "timed out" in (answer.message or "")
+    assert 0.9 <= elapsed < 5.0
 
 
 def test_refused_connection_is_could_not_verify(tmp_path: Path) -> None:
