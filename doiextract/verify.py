@@ -81,6 +81,10 @@ CODE_VALUES_NOT_FOUND = 200
 _RETRY_CODES = frozenset({CODE_ERROR, CODE_SERVER_TOO_BUSY})
 _MAX_BACKOFF = 30.0
 _CACHE_BATCH = 200
+#: The longest answer read (a DOI's handle record is a few KB): a longer one is an error answer,
+#: never read into memory (issue 12.7).
+MAX_RESPONSE_BYTES = 1 << 20
+_READ_CHUNK = 64 * 1024
 _USER_AGENT = "doiextract/0.1 (DOI verification; Handbook 3.8.3 REST API)"
 
 
@@ -317,6 +321,21 @@ class _DeadlineHTTPSConnection(_DeadlineConnection, http.client.HTTPSConnection)
     """The same over TLS (the handshake's steps are each bounded by the time left)."""
 
 
+def _read_limited(response: http.client.HTTPResponse, limit: int) -> bytes | None:
+    """The body, or ``None`` when it is longer than ``limit`` bytes (then at most ``limit``
+    plus one chunk is read)."""
+    if response.length is not None and response.length > limit:
+        return None
+    chunks: list[bytes] = []
+    size = 0
+    while chunk := response.read(_READ_CHUNK):
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
 class DoiProxyClient:
     """A client of the DOI proxy REST API (see the module docstring); use as a context
     manager or call :meth:`close` (which closes the cache only if the client opened it).
@@ -369,7 +388,8 @@ class DoiProxyClient:
                 self._connections.append(connection)
         return connection
 
-    def _get(self, path: str) -> tuple[int, str | None, bytes]:
+    def _get(self, path: str) -> tuple[int, str | None, bytes | None]:
+        """HTTP status, ``Retry-After`` and body (``None``: over ``MAX_RESPONSE_BYTES``)."""
         connection = self._connection()
         # verify_timeout is the whole request's time, not each socket operation's
         connection.deadline = time.monotonic() + self.options.verify_timeout
@@ -378,11 +398,11 @@ class DoiProxyClient:
                 "GET", path, headers={"Accept": "application/json", "User-Agent": _USER_AGENT}
             )
             response = connection.getresponse()
-            body = response.read()
+            body = _read_limited(response, MAX_RESPONSE_BYTES)
         except BaseException:
             connection.close()  # a half-read connection cannot be reused
             raise
-        if response.getheader("Connection", "").lower() == "close":
+        if body is None or response.getheader("Connection", "").lower() == "close":
             connection.close()
         return response.status, response.getheader("Retry-After"), body
 
@@ -437,6 +457,11 @@ class DoiProxyClient:
                 problem = f"network error: {type(err).__name__}: {err}".rstrip(": ")
                 retry_after = None
                 continue
+            if body is None:  # the same again on a retry
+                return Verification(
+                    doi, "could-not-verify", http_status=status, attempts=attempts,
+                    message=f"response too large (over {MAX_RESPONSE_BYTES} bytes)",
+                )  # fmt: skip
             answer = self._interpret(doi, status, body)
             if isinstance(answer, Verification):
                 return replace(answer, attempts=attempts)

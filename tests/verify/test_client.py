@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 import pytest
 
 from doiextract.options import Options
-from doiextract.verify import DoiProxyClient, Verification, VerifyCache, nearby_dois
+from doiextract.verify import (
+    MAX_RESPONSE_BYTES,
+    DoiProxyClient,
+    Verification,
+    VerifyCache,
+    nearby_dois,
+)
 
 if TYPE_CHECKING:
     from tests.verify.conftest import HandleServer
@@ -207,6 +213,36 @@ def test_timeout_is_a_deadline_for_the_whole_request(
     assert answer.status == "could-not-verify"
     assert "timed out" in (answer.message or "")
     assert 0.9 <= elapsed < 5.0
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["content-length", "chunked"])
+def test_huge_answer_is_an_error_not_memory(
+    handle_server: HandleServer, tmp_path: Path, declared: bool
+) -> None:
+    """Issue 12.7: a 256 MiB answer is "response too large", read no further than the limit
+    (the server can push only what the socket buffers take before the client hangs up)."""
+    sent = [0]
+
+    def huge(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+        block = b" " * 65536
+        handler.send_response(200)
+        if declared:
+            handler.send_header("Content-Length", str(len(block) * 4096))
+        else:
+            handler.send_header("Transfer-Encoding", "chunked")
+        handler.end_headers()
+        for _ in range(4096):
+            handler.wfile.write(block if declared else b"10000\r\n" + block + b"\r\n")
+            sent[0] += len(block)
+        return True
+
+    handle_server.respond = huge
+    [answer] = verify(handle_server, tmp_path, ["10.1000/huge"], verify_retries=2)
+    assert answer.status == "could-not-verify"
+    assert answer.message == f"response too large (over {MAX_RESPONSE_BYTES} bytes)"
+    assert answer.attempts == 1
+    time.sleep(0.2)
+    assert sent[0] < 32 * 2**20
 
 
 def test_refused_connection_is_could_not_verify(tmp_path: Path) -> None:
