@@ -32,6 +32,7 @@ Won't: follow redirects to landing pages, fetch metadata, or resolve shortDOIs (
 from __future__ import annotations
 
 import base64
+import contextlib
 import http.client
 import io
 import json
@@ -40,11 +41,13 @@ import math
 import os
 import random
 import re
+import signal
+import socket
 import sqlite3
 import threading
 import time
 import urllib.parse
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from typing import Any
@@ -64,6 +67,7 @@ __all__ = [
     "VerifyCache",
     "default_cache_path",
     "nearby_dois",
+    "stop_on_sigterm",
     "verify_dois",
 ]
 
@@ -220,7 +224,8 @@ class _RateLimiter:
         self._next = time.monotonic()
         self._lock = threading.Lock()
 
-    def wait(self) -> None:
+    def wait(self, stop: threading.Event) -> None:
+        """Sleep until this thread's turn (or until ``stop`` is set)."""
         if not self.interval:
             return
         with self._lock:
@@ -228,7 +233,7 @@ class _RateLimiter:
             start = max(now, self._next)
             self._next = start + self.interval
         if start > now:
-            time.sleep(start - now)
+            stop.wait(start - now)
 
 
 def _values(values: Any) -> tuple[str | None, tuple[str, ...]]:
@@ -363,6 +368,7 @@ class DoiProxyClient:
         self._local = threading.local()
         self._connections: list[_DeadlineConnection] = []
         self._connections_lock = threading.Lock()
+        self._stop = threading.Event()
         self.requests = 0
 
     def __enter__(self) -> DoiProxyClient:
@@ -370,6 +376,17 @@ class DoiProxyClient:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def abort(self) -> None:
+        """Stop at once (from any thread): no new request or retry, the requests in flight
+        end with a network error (their sockets are shut down)."""
+        self._stop.set()
+        with self._connections_lock:
+            for connection in self._connections:
+                sock = connection.sock  # None, or closed meanwhile by its worker
+                if sock is not None:
+                    with contextlib.suppress(OSError):
+                        sock.shutdown(socket.SHUT_RDWR)
 
     def close(self) -> None:
         with self._connections_lock:
@@ -449,8 +466,11 @@ class DoiProxyClient:
         attempts = 0
         for attempt in range(self.options.verify_retries + 1):
             if attempt:
-                time.sleep(self._backoff(attempt, retry_after))
-            self._limiter.wait()
+                self._stop.wait(self._backoff(attempt, retry_after))
+            self._limiter.wait(self._stop)
+            if self._stop.is_set():
+                problem = "interrupted"
+                break
             attempts += 1
             with self._connections_lock:
                 self.requests += 1
@@ -526,13 +546,21 @@ class DoiProxyClient:
         if not todo:
             return answers
         workers = max(1, min(self.options.verify_concurrency, len(todo)))
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="doi-verify") as pool:
+        pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="doi-verify")
+        try:
             futures = {pool.submit(self._ask, doi): key for key, doi in todo.items()}
             for future in as_completed(futures):
                 answer = future.result()
                 answers[futures[future]] = answer
                 if progress:
                     progress(answer)
+        except BaseException:
+            # Ctrl-C, SIGTERM (stop_on_sigterm) or a failing callback: drop the queue, end the
+            # requests in flight; the answers received are in the cache already (_ask)
+            self.abort()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
         return answers
 
     def _ask(self, doi: str) -> Verification:
@@ -541,6 +569,24 @@ class DoiProxyClient:
         if self.cache is not None:
             self.cache.put(self.resolver, answer)
         return answer
+
+
+@contextlib.contextmanager
+def stop_on_sigterm() -> Iterator[None]:
+    """Within, SIGTERM raises ``SystemExit(143)`` in the main thread (elsewhere: no change), so
+    a terminated run stops as an interrupted one does: nothing more asked, answers kept."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 #: Publisher URL tails and file endings that get copied along with a DOI (SPEC §3).

@@ -41,7 +41,7 @@ from doiextract.references.document import (
     read_document,
 )
 from doiextract.sources.text import open_text
-from doiextract.verify import DoiProxyClient, Verification
+from doiextract.verify import DoiProxyClient, Verification, stop_on_sigterm
 
 __all__ = ["main_clean", "main_verify"]
 
@@ -150,7 +150,7 @@ def _verify_reports(
     reports: list[EntryReport], options: Options, progress: bool
 ) -> list[Verification]:
     dois = [r.doi for r in reports if r.doi is not None]
-    with DoiProxyClient(options) as client:
+    with stop_on_sigterm(), DoiProxyClient(options) as client:
         answers = client.verify(dois, progress=_progress(len(set(dois))) if progress else None)
     by_doi = iter(answers)
     for report in reports:
@@ -372,7 +372,7 @@ def run_verify(argv: Sequence[str]) -> int:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
     try:
-        with DoiProxyClient(options) as client:
+        with stop_on_sigterm(), DoiProxyClient(options) as client:
             progress = _progress(len(dois)) if sys.stderr.isatty() and len(dois) > 50 else None
             answers = client.verify(dois, progress=progress)
     except DoiExtractError as err:

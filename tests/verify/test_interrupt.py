@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -13,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import pytest
 
 from doiextract.options import Options
 from doiextract.verify import DoiProxyClient
@@ -64,3 +67,37 @@ def test_kill_9_loses_no_answer(handle_server: HandleServer, tmp_path: Path) -> 
     assert [a.status for a in answers] == ["exists", "not-found"] * 10
     assert [a.cached for a in answers] == [True] * 10 + [False] * 10
     assert [handle_server.asked[doi] for doi in dois] == [1] * 10 + [2] + [1] * 9
+
+
+@pytest.mark.parametrize(
+    ("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 128 + signal.SIGTERM)]
+)
+def test_interrupt_stops_at_once_and_keeps_the_answers(
+    handle_server: HandleServer, tmp_path: Path, signum: int, status: int
+) -> None:
+    """Ctrl-C or SIGTERM in a run of 300 slow DOIs on 4 workers: at most one request per
+    worker after the signal (the queue is dropped, requests in flight are ended), the process
+    ends within seconds, and every answer the server gave a moment before is in the cache."""
+    dois = [f"10.1000/int.{i}" for i in range(300)]
+    handle_server.base_delay = 0.2
+    cache = tmp_path / "cache.sqlite3"
+    process = start_verify(handle_server, cache, dois, "--concurrency", "4")
+    try:
+        wait_for(lambda: handle_server.answered >= 12)
+        answered = handle_server.answered
+        time.sleep(0.3)  # time for the client to take the answers the server gave
+        asked = handle_server.requests
+        process.send_signal(signum)
+        sent = time.monotonic()
+        _, err = process.communicate(timeout=30)
+        took = time.monotonic() - sent
+    finally:
+        process.kill()
+        process.communicate()
+    time.sleep(0.5)
+    assert process.returncode == status, err.decode()
+    assert took < 5.0
+    assert handle_server.requests - asked <= 4
+    with sqlite3.connect(cache) as db:
+        [(stored,)] = db.execute("SELECT count(*) FROM answers").fetchall()
+    assert stored >= answered
