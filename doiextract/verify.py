@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import datetime
+import email.utils
 import http.client
 import io
 import json
@@ -67,6 +69,7 @@ __all__ = [
     "VerifyCache",
     "default_cache_path",
     "nearby_dois",
+    "retry_after_seconds",
     "stop_on_sigterm",
     "verify_dois",
 ]
@@ -224,10 +227,13 @@ class _RateLimiter:
         self._next = time.monotonic()
         self._lock = threading.Lock()
 
+    def hold(self, seconds: float) -> None:
+        """No request starts in the next ``seconds`` (a server's ``Retry-After``)."""
+        with self._lock:
+            self._next = max(self._next, time.monotonic() + seconds)
+
     def wait(self, stop: threading.Event) -> None:
         """Sleep until this thread's turn (or until ``stop`` is set)."""
-        if not self.interval:
-            return
         with self._lock:
             now = time.monotonic()
             start = max(now, self._next)
@@ -344,6 +350,27 @@ def _read_limited(response: http.client.HTTPResponse, limit: int) -> bytes | Non
     return b"".join(chunks)
 
 
+def retry_after_seconds(value: str | None, now: float | None = None) -> float | None:
+    """The wait a ``Retry-After`` header asks for (RFC 9110 10.2.3: delay-seconds or an
+    HTTP-date), ``None`` when absent or unreadable.
+
+    >>> retry_after_seconds("120"), retry_after_seconds("soon")
+    (120.0, None)
+    >>> retry_after_seconds("Wed, 21 Oct 2015 07:28:00 GMT", now=1445412470.0)
+    10.0
+    """
+    value = (value or "").strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:  # "-0000": UTC (RFC 5322 3.3)
+        when = when.replace(tzinfo=datetime.timezone.utc)
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
 class DoiProxyClient:
     """A client of the DOI proxy REST API (see the module docstring); use as a context
     manager or call :meth:`close` (which closes the cache only if the client opened it).
@@ -451,11 +478,13 @@ class DoiProxyClient:
             + (f" ({message})" if message else ""),
         )  # fmt: skip
 
-    def _backoff(self, attempt: int, retry_after: str | None) -> float:
+    def _backoff(self, attempt: int, asked: float | None) -> float:
+        """Seconds before try ``attempt + 1``; ``asked``: the server's ``Retry-After``."""
         delay = self.options.verify_backoff * (2 ** (attempt - 1))
         delay *= 0.5 + random.random() / 2  # jitter spreads retries of parallel workers
-        if retry_after and retry_after.strip().isdigit():
-            delay = max(delay, float(retry_after))
+        if asked is not None:
+            self._limiter.hold(asked)  # the other workers wait too
+            delay = max(delay, asked)
         return float(min(delay, _MAX_BACKOFF))
 
     def lookup(self, doi: str) -> Verification:
@@ -465,8 +494,12 @@ class DoiProxyClient:
         retry_after: str | None = None
         attempts = 0
         for attempt in range(self.options.verify_retries + 1):
+            asked = retry_after_seconds(retry_after)
+            if asked is not None and asked > _MAX_BACKOFF:
+                problem += f"; the server asks to wait {asked:.0f} s"
+                break
             if attempt:
-                self._stop.wait(self._backoff(attempt, retry_after))
+                self._stop.wait(self._backoff(attempt, asked))
             self._limiter.wait(self._stop)
             if self._stop.is_set():
                 problem = "interrupted"

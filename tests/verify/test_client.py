@@ -6,8 +6,10 @@ the internet.
 
 from __future__ import annotations
 
+import email.utils
 import random
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
@@ -22,6 +24,7 @@ from doiextract.verify import (
     Verification,
     VerifyCache,
     nearby_dois,
+    retry_after_seconds,
 )
 
 if TYPE_CHECKING:
@@ -243,6 +246,54 @@ def test_huge_answer_is_an_error_not_memory(
     assert answer.attempts == 1
     time.sleep(0.2)
     assert sent[0] < 32 * 2**20
+
+
+def _busy_once(retry_after: str) -> Callable[[BaseHTTPRequestHandler, int, str], bool]:
+    def respond(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+        if number > 1:
+            return False
+        handler.send_response(503)
+        handler.send_header("Retry-After", retry_after)
+        handler.send_header("Content-Length", "0")
+        handler.end_headers()
+        return True
+
+    return respond
+
+
+@pytest.mark.parametrize("form", ["delay-seconds", "http-date"])
+def test_retry_after_is_honoured(handle_server: HandleServer, tmp_path: Path, form: str) -> None:
+    """RFC 9110 10.2.3: both forms of Retry-After (issue 12.7: the HTTP-date was ignored)."""
+    handle_server.add("10.1000/busy", "url", "https://example.org/")
+    # an HTTP-date has whole seconds: 2 s from now is 1 to 2 s away
+    http_date = email.utils.formatdate(time.time() + 2, usegmt=True)
+    handle_server.respond = _busy_once({"delay-seconds": "1", "http-date": http_date}[form])
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/busy"], verify_retries=1)
+    assert (answer.status, answer.attempts) == ("exists", 2)
+    assert 0.95 <= time.monotonic() - started < 5
+
+
+def test_retry_after_beyond_the_cap_gives_up_at_once(
+    handle_server: HandleServer, tmp_path: Path
+) -> None:
+    """A server asking for an hour is not waited for, nor asked again before then."""
+    handle_server.respond = _busy_once(email.utils.formatdate(time.time() + 3600, usegmt=True))
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/busy"], verify_retries=3)
+    assert time.monotonic() - started < 2
+    assert (answer.status, answer.attempts, handle_server.requests) == ("could-not-verify", 1, 1)
+    assert "the server asks to wait 3600 s" in (answer.message or "")
+
+
+@pytest.mark.parametrize(
+    ("value", "seconds"),
+    [("0", 0.0), ("  30 ", 30.0), ("Thu, 01 Jan 1970 00:01:40 GMT", 90.0),
+     ("Thu, 01 Jan 1970 00:01:40 -0000", 90.0), ("Thu, 01 Jan 1970 00:00:01 GMT", 0.0),
+     ("-5", None), ("1.5", None), ("tomorrow", None), ("", None), (None, None)],
+)  # fmt: skip
+def test_retry_after_seconds(value: str | None, seconds: float | None) -> None:
+    assert retry_after_seconds(value, now=10.0) == seconds
 
 
 def test_refused_connection_is_could_not_verify(tmp_path: Path) -> None:
