@@ -14,7 +14,9 @@ Takes decoded DOIs; gives one :class:`Verification` per DOI with a status:
     an answer that does not follow 3.8.3. A server error is never taken for "not found".
 
 The request is ``GET {resolver}/api/handles/{doi}`` with the DOI percent-encoded as for a URL
-(Handbook 2.5.2.4, ``forms.encode_doi``). Requests run on a thread pool of
+(Handbook 2.5.2.4, ``forms.encode_doi``), through the proxy that ``https_proxy`` /
+``http_proxy`` name unless ``no_proxy`` excludes the resolver (an https resolver through a
+CONNECT tunnel). Requests run on a thread pool of
 ``Options.verify_concurrency`` workers under a shared rate limit (``verify_rate`` per second,
 polite by default), each with a timeout and retries with exponential backoff and jitter on
 network errors, HTTP 5xx/429 and response codes 2 and 3 (``Retry-After`` honoured). Definite
@@ -49,6 +51,7 @@ import sqlite3
 import threading
 import time
 import urllib.parse
+import urllib.request
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
@@ -371,6 +374,27 @@ def retry_after_seconds(value: str | None, now: float | None = None) -> float | 
     return max(0.0, when.timestamp() - (time.time() if now is None else now))
 
 
+def _proxy_for(resolver: urllib.parse.SplitResult) -> urllib.parse.SplitResult | None:
+    """The proxy the standard environment variables (``https_proxy``, ``http_proxy``,
+    ``no_proxy``, as ``urllib.request`` reads them) name for ``resolver``, or ``None``."""
+    proxy = urllib.request.getproxies().get(resolver.scheme)
+    if not proxy or urllib.request.proxy_bypass(resolver.netloc.rpartition("@")[2]):
+        return None
+    parts = urllib.parse.urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+    if parts.scheme != "http" or not parts.hostname:
+        raise VerifyError(f"{resolver.scheme}_proxy={proxy!r}: only http:// proxies are supported")
+    return parts
+
+
+def _proxy_authorization(proxy: urllib.parse.SplitResult | None) -> dict[str, str]:
+    if proxy is None or proxy.username is None:
+        return {}
+    user = urllib.parse.unquote(proxy.username)
+    password = urllib.parse.unquote(proxy.password or "")
+    token = base64.b64encode(f"{user}:{password}".encode()).decode("ascii")
+    return {"Proxy-Authorization": f"Basic {token}"}
+
+
 class DoiProxyClient:
     """A client of the DOI proxy REST API (see the module docstring); use as a context
     manager or call :meth:`close` (which closes the cache only if the client opened it).
@@ -387,6 +411,13 @@ class DoiProxyClient:
         self._host = parts.hostname
         self._port = parts.port
         self._base_path = parts.path
+        self._proxy = _proxy_for(parts)
+        self._headers = {"Accept": "application/json", "User-Agent": _USER_AGENT}
+        self._proxy_headers = _proxy_authorization(self._proxy)
+        if self._proxy is not None and self._scheme == "http":
+            # a plain-HTTP proxy is sent the absolute URL (RFC 9112 3.2.2)
+            self._base_path = f"{parts.scheme}://{parts.netloc}{parts.path}"
+            self._headers.update(self._proxy_headers)
         self._owns_cache = cache is None and self.options.verify_cache
         if cache is None and self.options.verify_cache:
             cache = VerifyCache(self.options.verify_cache_path, self.options.verify_cache_ttl)
@@ -428,11 +459,23 @@ class DoiProxyClient:
     def _connection(self) -> _DeadlineConnection:
         connection: _DeadlineConnection | None = getattr(self._local, "connection", None)
         if connection is None:
-            cls = _DeadlineHTTPSConnection if self._scheme == "https" else _DeadlineConnection
-            connection = cls(self._host, self._port, timeout=self.options.verify_timeout)
+            connection = self._new_connection()
             self._local.connection = connection
             with self._connections_lock:
                 self._connections.append(connection)
+        return connection
+
+    def _new_connection(self) -> _DeadlineConnection:
+        timeout = self.options.verify_timeout
+        https = self._scheme == "https"
+        if self._proxy is None:
+            cls = _DeadlineHTTPSConnection if https else _DeadlineConnection
+            return cls(self._host, self._port, timeout=timeout)
+        proxy = (self._proxy.hostname or "", self._proxy.port or 80)
+        if not https:
+            return _DeadlineConnection(*proxy, timeout=timeout)
+        connection = _DeadlineHTTPSConnection(*proxy, timeout=timeout)
+        connection.set_tunnel(self._host, self._port, headers=self._proxy_headers)  # CONNECT
         return connection
 
     def _get(self, path: str) -> tuple[int, str | None, bytes | None]:
@@ -441,9 +484,7 @@ class DoiProxyClient:
         # verify_timeout is the whole request's time, not each socket operation's
         connection.deadline = time.monotonic() + self.options.verify_timeout
         try:
-            connection.request(
-                "GET", path, headers={"Accept": "application/json", "User-Agent": _USER_AGENT}
-            )
+            connection.request("GET", path, headers=self._headers)
             response = connection.getresponse()
             body = _read_limited(response, MAX_RESPONSE_BYTES)
         except BaseException:

@@ -137,6 +137,18 @@ class HandleServer:
         return Handler
 
 
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "no_proxy")
+
+
+@pytest.fixture(autouse=True)
+def no_proxy_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests talk to 127.0.0.1 directly whatever proxy the machine sets (the client honours
+    the standard variables; tests/verify/test_proxy.py sets its own)."""
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.upper(), raising=False)
+
+
 @pytest.fixture
 def handle_server() -> Iterator[HandleServer]:
     server = HandleServer()
