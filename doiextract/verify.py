@@ -25,8 +25,8 @@ proxy itself caches handle values (Handbook 3.8.1); ``verify_cache=False`` bypas
 answer is committed as it arrives, so a run killed in any way is not asked again what it got.
 
 For a DOI not found, :func:`nearby_dois` proposes fixes to try (a trailing character removed,
-a typographic hyphen folded, a publisher URL tail dropped...); they are verified too and
-reported as suggestions, never applied.
+a typographic hyphen folded, a publisher URL tail dropped...); when suggestions are asked for,
+they are verified too and those that exist are reported as suggestions, never applied.
 
 Won't: follow redirects to landing pages, fetch metadata, or resolve shortDOIs (Handbook 2.10).
 """
@@ -82,6 +82,7 @@ log = logging.getLogger(__name__)
 STATUSES = ("exists", "exists-no-values", "not-found", "could-not-verify")
 #: Statuses that are answers about the DOI (cached); ``could-not-verify`` is about the network.
 DEFINITE = frozenset({"exists", "exists-no-values", "not-found"})
+_EXISTING = frozenset({"exists", "exists-no-values"})
 
 # Handle protocol response codes used by the REST API (Handbook 3.8.3).
 CODE_SUCCESS = 1
@@ -579,8 +580,9 @@ class DoiProxyClient:
         """Verify each DOI (one answer per input, in order; the same key is asked once).
 
         Cached answers are used unless the cache is off; fresh definite answers are stored.
-        ``suggest`` (default ``Options.verify_suggestions``) adds verified
-        :func:`nearby_dois` to each ``not-found`` answer.
+        ``suggest`` (default ``Options.verify_suggestions``) asks about the
+        :func:`nearby_dois` of each ``not-found`` answer too (more requests) and adds those
+        that exist; without it, one request per DOI.
         """
         order = list(dois)
         answers = self._verify_unique(order, progress)
@@ -594,9 +596,11 @@ class DoiProxyClient:
                 [doi for pairs in wanted.values() for doi, _ in pairs], None
             )
             for key, pairs in wanted.items():
+                found = [(doi, fix, tried[doi_key(doi)]) for doi, fix in pairs]
                 suggestions = tuple(
-                    Suggestion(doi, fix, tried[doi_key(doi)].status, tried[doi_key(doi)].url)
-                    for doi, fix in pairs
+                    Suggestion(doi, fix, answer.status, answer.url)
+                    for doi, fix, answer in found
+                    if answer.status in _EXISTING  # a fix is worth showing only if it exists
                 )
                 answers[key] = replace(answers[key], suggestions=suggestions)
         return [replace(answers[doi_key(doi)], doi=doi) for doi in order]

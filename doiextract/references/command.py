@@ -80,8 +80,9 @@ def _add_verify_arguments(parser: argparse.ArgumentParser) -> None:
                        metavar="SECONDS", help="seconds per request [%(default)s]")  # fmt: skip
     group.add_argument("--retries", type=int, default=DEFAULT_OPTIONS.verify_retries, metavar="N",
                        help="retries after a server or network error [%(default)s]")  # fmt: skip
-    group.add_argument("--no-suggestions", action="store_true",
-                       help="do not try nearby fixes for DOIs not found")  # fmt: skip
+    group.add_argument("--suggest", action="store_true",
+                       help="for DOIs not found, also ask about nearby fixes (more requests) "
+                       "and show those that exist")  # fmt: skip
 
 
 def build_verify_options(args: argparse.Namespace) -> Options:
@@ -97,7 +98,7 @@ def build_verify_options(args: argparse.Namespace) -> Options:
         verify_rate=args.rate,
         verify_timeout=args.timeout,
         verify_retries=args.retries,
-        verify_suggestions=not args.no_suggestions,
+        verify_suggestions=args.suggest,
     )
 
 

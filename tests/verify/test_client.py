@@ -344,11 +344,30 @@ def test_no_cache_asks_every_time(handle_server: HandleServer, tmp_path: Path) -
 
 def test_not_found_gets_verified_suggestions(handle_server: HandleServer, tmp_path: Path) -> None:
     handle_server.add("10.1000/abc-1", "url", "https://example.org/")
-    [answer] = verify(handle_server, tmp_path, ["10.1000/abc-12"])
+    [answer] = verify(handle_server, tmp_path, ["10.1000/abc-12"], verify_suggestions=True)
     assert answer.status == "not-found"
     assert ("10.1000/abc-1", "trailing-character-removed", "exists") in [
         (s.doi, s.fix, s.status) for s in answer.suggestions
     ]
+
+
+def test_only_suggestions_that_exist_are_kept(handle_server: HandleServer, tmp_path: Path) -> None:
+    """Two fixes are asked about; the one not found is dropped (issue 11.8)."""
+    handle_server.add("10.1000/a-b.", "no-values")
+    [answer] = verify(handle_server, tmp_path, ["10.1000/a\u2010b."], verify_suggestions=True)
+    assert handle_server.asked["10.1000/a\u2010b"] == 1
+    assert [(s.doi, s.fix, s.status) for s in answer.suggestions] == [
+        ("10.1000/a-b.", "typographic-hyphen-folded", "exists-no-values")
+    ]
+
+
+def test_without_suggestions_one_request_per_doi(
+    handle_server: HandleServer, tmp_path: Path
+) -> None:
+    answers = verify(handle_server, tmp_path, ["10.1000/abc-12", "10.1000/x."],
+                     verify_suggestions=False)  # fmt: skip
+    assert [(a.status, a.suggestions) for a in answers] == [("not-found", ())] * 2
+    assert handle_server.requests == 2
 
 
 @pytest.mark.parametrize(
