@@ -48,6 +48,7 @@ import re
 import signal
 import socket
 import sqlite3
+import sys
 import threading
 import time
 import urllib.parse
@@ -55,7 +56,7 @@ import urllib.request
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import Any, TextIO
 from xml.etree import ElementTree
 
 from doiextract.errors import VerifyError
@@ -74,7 +75,9 @@ __all__ = [
     "nearby_dois",
     "retry_after_seconds",
     "stop_on_sigterm",
+    "summary",
     "verify_dois",
+    "verify_with_progress",
 ]
 
 log = logging.getLogger(__name__)
@@ -715,6 +718,40 @@ def nearby_dois(doi: str) -> list[tuple[str, str]]:
         seen.add(key)
         out.append((candidate, fix))
     return out
+
+
+def summary(answers: Iterable[Verification], requests: int) -> str:
+    """One line: how many DOIs, per status, from the cache, and the requests sent.
+
+    >>> summary([Verification("10.1000/1", "exists", cached=True)], 0)
+    'verified 1 DOI: 1 exists (1 from the cache, 0 requests)'
+    """
+    answers = list(answers)
+    counts = {status: sum(a.status == status for a in answers) for status in STATUSES}
+    statuses = ", ".join(f"{n} {status}" for status, n in counts.items() if n) or "nothing"
+    cached = sum(a.cached for a in answers)
+    return (
+        f"verified {len(answers)} DOI{'' if len(answers) == 1 else 's'}: {statuses}"
+        f" ({cached} from the cache, {requests} request{'' if requests == 1 else 's'})"
+    )
+
+
+def verify_with_progress(
+    dois: list[str], options: Options, stream: TextIO | None = None
+) -> list[Verification]:
+    """:meth:`DoiProxyClient.verify` as ``verify`` and ``clean --verify`` run it: a progress
+    bar (tqdm, only when ``stream``, default stderr, is a terminal) over the distinct DOIs, then
+    the :func:`summary` line on ``stream``; SIGTERM stops it as Ctrl-C does."""
+    from tqdm import tqdm
+
+    stream = sys.stderr if stream is None else stream
+    total = len({doi_key(doi) for doi in dois})
+    with stop_on_sigterm(), DoiProxyClient(options) as client:
+        with tqdm(total=total, desc="verify", unit=" DOI", file=stream, leave=False,
+                  disable=not stream.isatty()) as bar:  # fmt: skip
+            answers = client.verify(dois, progress=lambda _: bar.update())
+        print(summary(answers, client.requests), file=stream)
+    return answers
 
 
 def verify_dois(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -100,3 +101,26 @@ def test_suggestions_that_do_not_exist_are_not_printed(
     assert status == 1
     assert capsys.readouterr().out == "10.1093/nar/gkr1030\tnot-found\n"
     assert handle_server.asked["10.1093/nar/gkr103"] == 1  # asked, not found, not shown
+
+
+def test_verify_and_clean_verify_share_progress_and_summary(
+    handle_server: HandleServer, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """Issue 11.8: one progress bar (over distinct DOIs: 10.1000/A and 10.1000/a are one) and
+    one summary line on stderr, for ``verify`` and ``clean --verify`` alike."""
+    handle_server.add("10.1000/a", "url", "https://example.org/")
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    expected = "verified 3 DOIs: 2 exists, 1 not-found (0 from the cache, 2 requests)"
+    main(["verify", "10.1000/A", "10.1000/a", "10.1000/b", "--no-cache",
+          "--resolver", handle_server.url, "--rate", "0"])  # fmt: skip
+    err = capsys.readouterr().err
+    assert "verify:" in err and "/2 " in err and "/3 " not in err
+    assert err.endswith(expected + "\n")
+    bib = tmp_path / "r.bib"
+    bib.write_text("@a{x, doi={10.1000/A}}\n@a{y, doi={10.1000/a}}\n@a{z, doi={10.1000/b}}\n")
+    main(["clean", str(bib), "--verify", "--no-cache", "--resolver", handle_server.url,
+          "--rate", "0"])  # fmt: skip
+    err = capsys.readouterr().err
+    assert "verify:" in err and "/2 " in err and "/3 " not in err
+    assert err.endswith(expected + "\n")
