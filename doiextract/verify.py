@@ -184,7 +184,7 @@ class VerifyCache:
 
     def get(self, resolver: str, doi: str, now: float | None = None) -> Verification | None:
         now = time.time() if now is None else now
-        with self._lock:
+        with self._lock, self._errors("read"):
             row = self._db.execute(
                 "SELECT answer, fetched FROM answers WHERE resolver = ? AND key = ?",
                 (resolver, doi_key(doi)),
@@ -218,8 +218,16 @@ class VerifyCache:
         ]
         if not rows:
             return
-        with self._lock, self._db:
+        with self._lock, self._errors("write"), self._db:
             self._db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", rows)
+
+    @contextlib.contextmanager
+    def _errors(self, doing: str) -> Iterator[None]:
+        """SQLite errors (disk full, locked past the timeout...) as :class:`VerifyError`."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise VerifyError(f"cannot {doing} the verification cache {self.path}: {err}") from err
 
     def close(self) -> None:
         with self._lock:

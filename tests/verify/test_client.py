@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import email.utils
 import random
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from doiextract.errors import VerifyError
 from doiextract.options import Options
 from doiextract.verify import (
     MAX_RESPONSE_BYTES,
@@ -332,6 +334,17 @@ def test_cache_expires_after_24_hours(tmp_path: Path) -> None:
     assert cache.get("http://r", "10.1000/2") == Verification("10.1000/2", "not-found", cached=True)
     assert cache.get("http://r", "10.1000/3") is None
     assert cache.get("http://other", "10.1000/2") is None
+    cache.close()
+
+
+def test_cache_failure_is_a_verify_error(tmp_path: Path) -> None:
+    cache = VerifyCache(str(tmp_path / "c.sqlite3"))
+    with sqlite3.connect(tmp_path / "c.sqlite3") as other:
+        other.execute("DROP TABLE answers")
+    with pytest.raises(VerifyError, match="cannot write the verification cache"):
+        cache.put("http://r", Verification("10.1000/1", "exists"))
+    with pytest.raises(VerifyError, match="cannot read the verification cache"):
+        cache.get("http://r", "10.1000/1")
     cache.close()
 
 
