@@ -347,7 +347,8 @@ class _DeadlineConnection(http.client.HTTPConnection):
 
 
 class _DeadlineHTTPSConnection(_DeadlineConnection, http.client.HTTPSConnection):
-    """The same over TLS (the handshake's steps are each bounded by the time left)."""
+    """The same over TLS (the handshake is bounded by the time left when it starts: ssl keeps
+    one deadline per handshake)."""
 
 
 def _read_limited(response: http.client.HTTPResponse, limit: int) -> bytes | None:

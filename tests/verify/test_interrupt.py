@@ -75,17 +75,17 @@ def test_kill_9_loses_no_answer(handle_server: HandleServer, tmp_path: Path) -> 
 def test_interrupt_stops_at_once_and_keeps_the_answers(
     handle_server: HandleServer, tmp_path: Path, signum: int, status: int
 ) -> None:
-    """Ctrl-C or SIGTERM in a run of 300 slow DOIs on 4 workers: at most one request per
-    worker after the signal (the queue is dropped, requests in flight are ended), the process
-    ends within seconds, and every answer the server gave a moment before is in the cache."""
-    dois = [f"10.1000/int.{i}" for i in range(300)]
+    """Ctrl-C or SIGTERM in a run of 600 slow DOIs on 4 workers (30 s): at most one request
+    per worker after the signal (the queue is dropped, requests in flight are ended), the
+    process ends within seconds, and every answer the server gave a moment before is kept."""
+    dois = [f"10.1000/int.{i}" for i in range(600)]
     handle_server.base_delay = 0.2
     cache = tmp_path / "cache.sqlite3"
     process = start_verify(handle_server, cache, dois, "--concurrency", "4")
     try:
         wait_for(lambda: handle_server.answered >= 12)
         answered = handle_server.answered
-        time.sleep(0.3)  # time for the client to take the answers the server gave
+        time.sleep(1.0)  # time for the client to take the answers the server gave
         asked = handle_server.requests
         process.send_signal(signum)
         sent = time.monotonic()
@@ -96,7 +96,7 @@ def test_interrupt_stops_at_once_and_keeps_the_answers(
         process.communicate()
     time.sleep(0.5)
     assert process.returncode == status, err.decode()
-    assert took < 5.0
+    assert took < 10.0
     assert handle_server.requests - asked <= 4
     with sqlite3.connect(cache) as db:
         [(stored,)] = db.execute("SELECT count(*) FROM answers").fetchall()
