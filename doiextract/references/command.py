@@ -41,7 +41,7 @@ from doiextract.references.document import (
     read_document,
 )
 from doiextract.sources.text import open_text
-from doiextract.verify import DoiProxyClient, Verification
+from doiextract.verify import Verification, verify_with_progress
 
 __all__ = ["main_clean", "main_verify"]
 
@@ -80,8 +80,9 @@ def _add_verify_arguments(parser: argparse.ArgumentParser) -> None:
                        metavar="SECONDS", help="seconds per request [%(default)s]")  # fmt: skip
     group.add_argument("--retries", type=int, default=DEFAULT_OPTIONS.verify_retries, metavar="N",
                        help="retries after a server or network error [%(default)s]")  # fmt: skip
-    group.add_argument("--no-suggestions", action="store_true",
-                       help="do not try nearby fixes for DOIs not found")  # fmt: skip
+    group.add_argument("--suggest", action="store_true",
+                       help="for DOIs not found, also ask about nearby fixes (more requests) "
+                       "and show those that exist")  # fmt: skip
 
 
 def build_verify_options(args: argparse.Namespace) -> Options:
@@ -97,7 +98,7 @@ def build_verify_options(args: argparse.Namespace) -> Options:
         verify_rate=args.rate,
         verify_timeout=args.timeout,
         verify_retries=args.retries,
-        verify_suggestions=not args.no_suggestions,
+        verify_suggestions=args.suggest,
     )
 
 
@@ -146,12 +147,9 @@ def _clean_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _verify_reports(
-    reports: list[EntryReport], options: Options, progress: bool
-) -> list[Verification]:
+def _verify_reports(reports: list[EntryReport], options: Options) -> list[Verification]:
     dois = [r.doi for r in reports if r.doi is not None]
-    with DoiProxyClient(options) as client:
-        answers = client.verify(dois, progress=_progress(len(set(dois))) if progress else None)
+    answers = verify_with_progress(dois, options)
     by_doi = iter(answers)
     for report in reports:
         if report.doi is None:
@@ -165,19 +163,6 @@ def _verify_reports(
         if answer.status != "exists":
             report.findings.append(Finding(answer.status, None, report.doi, None, reason))
     return answers
-
-
-def _progress(total: int) -> Any:
-    done = [0]
-
-    def tick(_: Verification) -> None:
-        done[0] += 1
-        if done[0] % 50 == 0 or done[0] == total:
-            print(f"\rverified {done[0]}/{total}", end="", file=sys.stderr, flush=True)
-            if done[0] == total:
-                print(file=sys.stderr)
-
-    return tick
 
 
 def _write_report(path: str, records: list[dict[str, Any]]) -> None:
@@ -259,7 +244,7 @@ def _clean(args: argparse.Namespace) -> tuple[Document, CleanResult]:
         encoding=document.encoding, timeout=args.time_limit, source=document.path,
     )  # fmt: skip
     if args.verify:
-        _verify_reports(result.reports, build_verify_options(args), sys.stderr.isatty())
+        _verify_reports(result.reports, build_verify_options(args))
     return document, result
 
 
@@ -372,9 +357,7 @@ def run_verify(argv: Sequence[str]) -> int:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
     try:
-        with DoiProxyClient(options) as client:
-            progress = _progress(len(dois)) if sys.stderr.isatty() and len(dois) > 50 else None
-            answers = client.verify(dois, progress=progress)
+        answers = verify_with_progress(dois, options)
     except DoiExtractError as err:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
