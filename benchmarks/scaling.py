@@ -48,7 +48,7 @@ def _brackets(size: int) -> str:
     return "(" * n + "10.1000/x" + ")" * n
 
 
-_PROSE = "see 10.1234/567 and 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
+_PROSE = "see 10.1234/567 and x = 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
 
 #: name -> builder of a text of about ``size`` UTF-8 bytes
 SHAPES: dict[str, Callable[[int], str]] = {
