@@ -98,7 +98,9 @@ def _context_reason(
         if (
             prev in ARITHMETIC
             and (spaced_prev or prev not in "<>")
-            and _KEY_BEFORE_RE.search(text, lo, before) is None
+            # (from LOOKBACK before it, not from lo: one search per candidate from the start
+            # of the text was quadratic in prose with many such numbers, issue #9 item 6)
+            and _KEY_BEFORE_RE.search(text, max(lo, before - LOOKBACK), before) is None
         ) or (
             nxt in ARITHMETIC
             and (spaced_next or nxt not in "<>")
