@@ -1,0 +1,302 @@
+"""Inputs of a corpus run: operands -> :class:`Input` items, lazily, in a stable order.
+
+Files; directories, walked recursively; glob patterns; lists of paths from ``--files-from``;
+tar, tar.gz/bz2/xz and zip archives, read member by member in memory, never unpacked to disk.
+Memory does not grow with the corpus. Everything met gets an item: an unreadable directory,
+a FIFO or an archive that breaks midway is an item whose ``result`` is already known.
+
+Won't: read documents (``doiextract.bulk.document``).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import glob
+import os
+import sys
+import tarfile
+import zipfile
+import zlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from doiextract import extract as _extract
+from doiextract.errors import LimitExceededError, SourceReadError
+from doiextract.model import DocumentResult
+from doiextract.options import DEFAULT_OPTIONS, Options
+
+__all__ = [
+    "ARCHIVE_SUFFIXES",
+    "STDIN",
+    "Input",
+    "guess_kind",
+    "is_archive",
+    "is_selected",
+    "iter_inputs",
+]
+
+
+ARCHIVE_SUFFIXES = (
+    ".tar",
+    ".tar.gz",
+    ".tgz",
+    ".tar.bz2",
+    ".tbz2",
+    ".tar.xz",
+    ".txz",
+    ".zip",
+)
+
+#: The source name of standard input in records.
+STDIN = "<stdin>"
+
+
+_MAGIC = frozenset("*?[")
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One document to read.
+
+    ``source`` names it in the output: the path, or ``archive::member`` for an archive member
+    (``sinks.document_record`` splits it into ``source`` and ``member``). ``path`` is the file
+    (or fsspec URL) a worker opens; ``data`` the bytes of an archive member, read by the
+    parent; ``size`` the size in bytes when known. ``result`` is set when the outcome is known
+    without reading (skipped, over the size limit, an unreadable archive).
+    """
+
+    source: str
+    path: str | None = None
+    data: bytes | None = None
+    size: int | None = None
+    result: DocumentResult | None = None
+
+
+def guess_kind(name: str) -> str:
+    """The reader a file name suggests, for records of documents that were never read."""
+    lower = name.lower()
+    if lower.endswith((".pdf", ".pdf.gz")):
+        return "pdf"
+    if lower.endswith((".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")):
+        return "html"
+    return "text"
+
+
+def is_archive(name: str) -> bool:
+    """True for a file name read as an archive (``ARCHIVE_SUFFIXES``).
+
+    >>> is_archive("pmc/oa_comm_xml.PMC000xxxxxx.baseline.tar.gz"), is_archive("a.txt.gz")
+    (True, False)
+    """
+    return name.lower().endswith(ARCHIVE_SUFFIXES)
+
+
+def _skipped(source: str, reason: str) -> Input:
+    result = DocumentResult(
+        source, kind=guess_kind(source), stats={"status": "skipped"}, warnings=(reason,)
+    )
+    return Input(source, result=result)
+
+
+def _failed(source: str, err: BaseException) -> Input:
+    return Input(source, result=_extract.error_result(source, err, kind=guess_kind(source)))
+
+
+def _too_big(source: str, size: int, limit: int) -> Input:
+    err = LimitExceededError(source, f"{size} bytes, over the size limit of {limit} (--max-size)")
+    return _failed(source, err)
+
+
+def is_selected(relative: str, options: Options) -> bool:
+    """Whether ``options.include``/``exclude`` keep a file found below a directory, glob or
+    archive; ``relative`` is its path below that root (patterns match it or its name).
+
+    >>> opts = Options(include=("*.pdf", "*.html"), exclude=("draft*",))
+    >>> [is_selected(p, opts) for p in ("a/b.pdf", "a.txt", "a/draft1.pdf")]
+    [True, False, False]
+    """
+    name = relative.rsplit("/", 1)[-1]
+    if any(
+        fnmatch.fnmatchcase(name, pat) or fnmatch.fnmatchcase(relative, pat)
+        for pat in options.exclude
+    ):
+        return False
+    return not options.include or any(
+        fnmatch.fnmatchcase(name, pat) or fnmatch.fnmatchcase(relative, pat)
+        for pat in options.include
+    )
+
+
+def _tar_members(path: str, options: Options, read: bool) -> Iterator[Input]:
+    limit = options.max_bytes
+    count = 0
+    try:
+        # "r|*": a stream, one member after the other, any compression; nothing touches disk
+        with tarfile.open(path, mode="r|*") as tar:
+            for member in tar:
+                if member.isdir():
+                    continue
+                if not is_selected(member.name, options):
+                    continue
+                source = f"{path}::{member.name}"
+                count += 1
+                if not member.isreg():
+                    yield _skipped(source, "archive member is not a regular file")
+                elif limit and member.size > limit:
+                    yield _too_big(source, member.size, limit)
+                elif not read:
+                    yield Input(source, size=member.size)
+                else:
+                    stream = tar.extractfile(member)
+                    data = stream.read() if stream is not None else b""
+                    yield Input(source, data=data, size=len(data))
+    except (tarfile.TarError, OSError, EOFError, zlib.error) as err:
+        where = f"after {count} members" if count else "before its first member"
+        yield _failed(path, SourceReadError(path, f"cannot read archive {where}: {err}"))
+
+
+def _zip_members(path: str, options: Options, read: bool) -> Iterator[Input]:
+    limit = options.max_bytes
+    try:
+        archive = zipfile.ZipFile(path)  # closed below, across yields
+    except (zipfile.BadZipFile, OSError, EOFError) as err:
+        yield _failed(path, SourceReadError(path, f"cannot read archive: {err}"))
+        return
+    with archive:
+        for info in archive.infolist():
+            if info.is_dir() or not is_selected(info.filename, options):
+                continue
+            source = f"{path}::{info.filename}"
+            if limit and info.file_size > limit:
+                yield _too_big(source, info.file_size, limit)
+            elif not read:
+                yield Input(source, size=info.file_size)
+            else:
+                try:
+                    data = archive.read(info)
+                except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as err:
+                    yield _failed(source, SourceReadError(source, f"corrupt member: {err}"))
+                except (RuntimeError, NotImplementedError) as err:  # encrypted, unknown method
+                    yield _failed(source, SourceReadError(source, f"cannot read member: {err}"))
+                else:
+                    yield Input(source, data=data, size=len(data))
+
+
+def _archive_members(path: str, options: Options, read: bool) -> Iterator[Input]:
+    if path.lower().endswith(".zip"):
+        return _zip_members(path, options, read)
+    return _tar_members(path, options, read)
+
+
+def _file(path: str, options: Options, read: bool, size: int | None = None) -> Iterator[Input]:
+    if is_archive(path) and os.path.isfile(path):
+        yield from _archive_members(path, options, read)
+        return
+    if size is None:
+        try:
+            size = os.stat(path).st_size
+        except OSError:
+            size = None  # missing or unreadable: the worker reports why
+    if size is not None and options.max_bytes and size > options.max_bytes:
+        yield _too_big(path, size, options.max_bytes)
+        return
+    yield Input(path, path=path, size=size)
+
+
+def _walk(root: str, options: Options, read: bool) -> Iterator[Input]:
+    """Files below ``root``, depth first, each directory streamed as the OS lists it.
+
+    Symbolic links to files are read; links to directories are not followed (cycles); FIFOs,
+    sockets and devices are recorded as skipped; a directory that cannot be listed is an
+    error record.
+    """
+    stack = [root]
+    prefix = len(root.rstrip("/")) + 1
+    while stack:
+        directory = stack.pop()
+        subdirs: list[str] = []
+        try:
+            with os.scandir(directory) as entries:
+                for entry in entries:
+                    relative = entry.path[prefix:]
+                    try:
+                        if entry.is_dir(follow_symlinks=False):
+                            if not any(fnmatch.fnmatchcase(entry.name, p) for p in options.exclude):
+                                subdirs.append(entry.path)
+                            continue
+                        if not is_selected(relative, options):
+                            continue
+                        if entry.is_file(follow_symlinks=True):
+                            size = entry.stat(follow_symlinks=True).st_size
+                            yield from _file(entry.path, options, read, size)
+                        elif entry.is_symlink() and os.path.isdir(entry.path):
+                            yield _skipped(entry.path, "symbolic link to a directory, not followed")
+                        elif entry.is_symlink():
+                            yield Input(entry.path, path=entry.path)  # dangling: a read error
+                        else:
+                            yield _skipped(entry.path, "not a regular file (FIFO, socket, device)")
+                    except OSError as err:
+                        yield _failed(entry.path, SourceReadError(entry.path, str(err)))
+        except OSError as err:
+            yield _failed(directory, SourceReadError(directory, err.strerror or str(err)))
+        # depth first, subdirectories in listing order
+        stack.extend(reversed(subdirs))
+
+
+def _operand(operand: str, options: Options, read: bool) -> Iterator[Input]:
+    if operand == "-":
+        yield Input(STDIN, path="-")
+    elif "://" in operand and not os.path.exists(operand):
+        yield Input(operand, path=operand)  # a URL for fsspec (engines on shared storage)
+    elif os.path.isdir(operand):
+        yield from _walk(operand, options, read)
+    elif os.path.lexists(operand) or not _MAGIC.intersection(operand):
+        yield from _file(operand, options, read)  # explicit: read even if include/exclude
+    else:
+        for path in glob.iglob(operand, recursive=True):
+            if os.path.isdir(path):
+                yield from _walk(path, options, read)
+            elif is_selected(path, options):
+                yield from _file(path, options, read)
+
+
+def _lines(files_from: str) -> Iterator[str]:
+    stream: Iterable[str]
+    if files_from == "-":
+        stream = sys.stdin
+        for line in stream:
+            if line.rstrip("\r\n"):
+                yield line.rstrip("\r\n")
+        return
+    try:
+        handle = open(files_from, encoding="utf-8", errors="surrogateescape")  # noqa: SIM115
+    except OSError as err:
+        raise SourceReadError(files_from, err.strerror or str(err)) from err
+    with handle:
+        for line in handle:
+            if line.rstrip("\r\n"):
+                yield line.rstrip("\r\n")
+
+
+def iter_inputs(
+    operands: Iterable[str],
+    options: Options | None = None,
+    files_from: str | None = None,
+    *,
+    read_members: bool = True,
+) -> Iterator[Input]:
+    """Every input document of a corpus run, lazily, in a stable order.
+
+    ``operands`` are paths, directories, glob patterns (expanded here, ``**`` recursive),
+    archives, ``-`` (standard input) or fsspec URLs; ``files_from`` names a file with one
+    operand per line (``-``: standard input), read after the operands. Directories, globs and
+    archives are filtered by ``options.include``/``exclude``; a name given explicitly is read
+    as it is. ``read_members=False`` lists archive members without reading them (counting).
+    Raises ``SourceReadError`` only when ``files_from`` cannot be opened.
+    """
+    options = options or DEFAULT_OPTIONS
+    for operand in operands:
+        yield from _operand(operand, options, read_members)
+    if files_from is not None:
+        for line in _lines(files_from):
+            yield from _operand(line, options, read_members)
