@@ -51,10 +51,9 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
     ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size), and
     ``error`` (kind and message) when the document failed.
     """
-    source = result.source
-    member = None
-    if "::" in source:
-        source, member = source.split("::", 1)
+    source, member = result.source, result.member
+    if member is not None and source.endswith(f"::{member}"):
+        source = source[: -len(member) - 2]  # the label "archive::member" (bulk.inputs)
     record: dict[str, Any] = {"source": source}
     if member is not None:
         record["member"] = member

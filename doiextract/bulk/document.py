@@ -106,10 +106,11 @@ def _internal_error(source: str, err: BaseException) -> DocumentResult:
 
 
 def run_input(item: Input, options: Options) -> DocumentResult:
+    """The result of one input (read here unless it is already known)."""
     if item.result is not None:
         return item.result
     if item.data is not None:
-        return extract_document(item.source, options, item.data)
+        return replace(extract_document(item.source, options, item.data), member=item.member)
     return extract_document(item.path or item.source, options, None, item.size)
 
 

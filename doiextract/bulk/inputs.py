@@ -18,7 +18,7 @@ import tarfile
 import zipfile
 import zlib
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from doiextract import extract as _extract
 from doiextract.errors import LimitExceededError, SourceReadError
@@ -33,6 +33,7 @@ __all__ = [
     "is_archive",
     "is_selected",
     "iter_inputs",
+    "member_source",
 ]
 
 
@@ -58,11 +59,12 @@ _MAGIC = frozenset("*?[")
 class Input:
     """One document to read.
 
-    ``source`` names it in the output: the path, or ``archive::member`` for an archive member
-    (``sinks.document_record`` splits it into ``source`` and ``member``). ``path`` is the file
-    (or fsspec URL) a worker opens; ``data`` the bytes of an archive member, read by the
-    parent; ``size`` the size in bytes when known. ``result`` is set when the outcome is known
-    without reading (skipped, over the size limit, an unreadable archive).
+    ``source`` names it in messages: the path, or ``archive::member`` for an archive member,
+    whose name inside the archive is then ``member`` (records carry the two apart: a file
+    whose own name holds ``::`` is no member). ``path`` is the file (or fsspec URL) a worker
+    opens; ``data`` the bytes of an archive member, read by the parent; ``size`` the size in
+    bytes when known. ``result`` is set when the outcome is known without reading (skipped,
+    over the size limit, an unreadable archive).
     """
 
     source: str
@@ -70,6 +72,19 @@ class Input:
     data: bytes | None = None
     size: int | None = None
     result: DocumentResult | None = None
+    member: str | None = None
+
+    @property
+    def key(self) -> tuple[str, str | None]:
+        """The record this input becomes: its file (the archive for a member) and member."""
+        if self.member is None:
+            return self.source, None
+        return self.source[: -len(self.member) - 2], self.member
+
+
+def member_source(archive: str, member: str) -> str:
+    """The ``source`` label of an archive member."""
+    return f"{archive}::{member}"
 
 
 def guess_kind(name: str) -> str:
@@ -91,20 +106,25 @@ def is_archive(name: str) -> bool:
     return name.lower().endswith(ARCHIVE_SUFFIXES)
 
 
-def _skipped(source: str, reason: str) -> Input:
+def _skipped(source: str, reason: str, member: str | None = None) -> Input:
     result = DocumentResult(
-        source, kind=guess_kind(source), stats={"status": "skipped"}, warnings=(reason,)
+        source,
+        kind=guess_kind(source),
+        stats={"status": "skipped"},
+        warnings=(reason,),
+        member=member,
     )
-    return Input(source, result=result)
+    return Input(source, result=result, member=member)
 
 
-def _failed(source: str, err: BaseException) -> Input:
-    return Input(source, result=_extract.error_result(source, err, kind=guess_kind(source)))
+def _failed(source: str, err: BaseException, member: str | None = None) -> Input:
+    result = _extract.error_result(source, err, kind=guess_kind(source))
+    return Input(source, result=replace(result, member=member), member=member)
 
 
-def _too_big(source: str, size: int, limit: int) -> Input:
+def _too_big(source: str, size: int, limit: int, member: str | None = None) -> Input:
     err = LimitExceededError(source, f"{size} bytes, over the size limit of {limit} (--max-size)")
-    return _failed(source, err)
+    return _failed(source, err, member)
 
 
 def is_selected(relative: str, options: Options) -> bool:
@@ -138,18 +158,19 @@ def _tar_members(path: str, options: Options, read: bool) -> Iterator[Input]:
                     continue
                 if not is_selected(member.name, options):
                     continue
-                source = f"{path}::{member.name}"
+                name = member.name
+                source = member_source(path, name)
                 count += 1
                 if not member.isreg():
-                    yield _skipped(source, "archive member is not a regular file")
+                    yield _skipped(source, "archive member is not a regular file", name)
                 elif limit and member.size > limit:
-                    yield _too_big(source, member.size, limit)
+                    yield _too_big(source, member.size, limit, name)
                 elif not read:
-                    yield Input(source, size=member.size)
+                    yield Input(source, size=member.size, member=name)
                 else:
                     stream = tar.extractfile(member)
                     data = stream.read() if stream is not None else b""
-                    yield Input(source, data=data, size=len(data))
+                    yield Input(source, data=data, size=len(data), member=name)
     except (tarfile.TarError, OSError, EOFError, zlib.error) as err:
         where = f"after {count} members" if count else "before its first member"
         yield _failed(path, SourceReadError(path, f"cannot read archive {where}: {err}"))
@@ -166,20 +187,23 @@ def _zip_members(path: str, options: Options, read: bool) -> Iterator[Input]:
         for info in archive.infolist():
             if info.is_dir() or not is_selected(info.filename, options):
                 continue
-            source = f"{path}::{info.filename}"
+            name = info.filename
+            source = member_source(path, name)
             if limit and info.file_size > limit:
-                yield _too_big(source, info.file_size, limit)
+                yield _too_big(source, info.file_size, limit, name)
             elif not read:
-                yield Input(source, size=info.file_size)
+                yield Input(source, size=info.file_size, member=name)
             else:
                 try:
                     data = archive.read(info)
                 except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as err:
-                    yield _failed(source, SourceReadError(source, f"corrupt member: {err}"))
+                    error = SourceReadError(source, f"corrupt member: {err}")
+                    yield _failed(source, error, name)
                 except (RuntimeError, NotImplementedError) as err:  # encrypted, unknown method
-                    yield _failed(source, SourceReadError(source, f"cannot read member: {err}"))
+                    error = SourceReadError(source, f"cannot read member: {err}")
+                    yield _failed(source, error, name)
                 else:
-                    yield Input(source, data=data, size=len(data))
+                    yield Input(source, data=data, size=len(data), member=name)
 
 
 def _archive_members(path: str, options: Options, read: bool) -> Iterator[Input]:

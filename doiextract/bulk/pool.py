@@ -252,6 +252,7 @@ class _Pool:
                 stats={"seconds": round(time.monotonic() - worker.started, 6)}
                 | ({"bytes": item.size} if item.size is not None else {}),
                 kind=guess_kind(source),
+                member=item.member,
             )
             self.finished[index] = make_outcome(result, self.render)
         self.pending.extendleft(reversed(worker.queue))

@@ -23,20 +23,25 @@ __all__ = [
 
 @dataclass(slots=True)
 class ResumeState:
-    """What an earlier, interrupted run already wrote: the sources done (``source`` or
-    ``source::member``), how many records and errors, and how many bytes of a torn last line
-    were cut off."""
+    """What an earlier, interrupted run already wrote: the documents done (``record_key``:
+    file and archive member), how many records and errors, and how many bytes of a torn last
+    line were cut off."""
 
-    done: set[str] = field(default_factory=set)
+    done: set[tuple[str, str | None]] = field(default_factory=set)
     records: int = 0
     errors: int = 0
     repaired_bytes: int = 0
 
 
-def record_key(record: dict[str, Any]) -> str:
-    """The input a record belongs to: ``source``, or ``source::member``."""
+def record_key(record: dict[str, Any]) -> tuple[str, str | None]:
+    """The input a record belongs to: its ``source`` and ``member`` (``None`` for a file), as
+    ``Input.key`` gives it.
+
+    >>> record_key({"source": "a.tar", "member": "b::c.txt"}), record_key({"source": "a::b"})
+    (('a.tar', 'b::c.txt'), ('a::b', None))
+    """
     member = record.get("member")
-    return f"{record['source']}::{member}" if member is not None else str(record["source"])
+    return str(record["source"]), None if member is None else str(member)
 
 
 def load_resume(path: str) -> ResumeState:

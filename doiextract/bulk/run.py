@@ -186,7 +186,7 @@ def run_bulk(
     inputs: Iterator[Input] = iter_inputs(operands, options, files_from)
     if resume is not None and resume.done:
         done = resume.done
-        inputs = (item for item in inputs if item.source not in done)
+        inputs = (item for item in inputs if item.key not in done)
     bar = _Progress(operands, options, files_from, err) if progress else None
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
