@@ -20,7 +20,7 @@ from doiextract.errors import DoiExtractError
 from doiextract.extract import iter_candidates, iter_document_candidates
 from doiextract.model import Hit, Location
 from doiextract.options import Options
-from doiextract.sinks import FORMATS, make_sink
+from doiextract.sinks import FORMATS, make_sink, printable
 from doiextract.sources.text import open_text
 
 __all__ = ["build_options", "build_parser", "main"]
@@ -262,7 +262,7 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
             continue
         for item in items:
             start, end = item.span
-            where = path
+            where = printable(path)  # a file name that is not UTF-8, escaped
             if item.location.page is not None:
                 where += f":page {item.location.page}"
             if item.location.element not in (None, "text"):

@@ -10,6 +10,7 @@ Won't: read documents (``doiextract.bulk.document``).
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import glob
 import os
@@ -19,6 +20,7 @@ import zipfile
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import BinaryIO
 
 from doiextract import extract as _extract
 from doiextract.errors import LimitExceededError, SourceReadError
@@ -183,6 +185,10 @@ def _zip_members(path: str, options: Options, read: bool) -> Iterator[Input]:
     except (zipfile.BadZipFile, OSError, EOFError) as err:
         yield _failed(path, SourceReadError(path, f"cannot read archive: {err}"))
         return
+    except UnicodeDecodeError as err:  # zipfile decodes names flagged UTF-8 strictly
+        message = f"cannot read archive: a member name flagged as UTF-8 is not UTF-8 ({err})"
+        yield _failed(path, SourceReadError(path, message))
+        return
     with archive:
         for info in archive.infolist():
             if info.is_dir() or not is_selected(info.filename, options):
@@ -285,21 +291,21 @@ def _operand(operand: str, options: Options, read: bool) -> Iterator[Input]:
 
 
 def _lines(files_from: str) -> Iterator[str]:
-    stream: Iterable[str]
+    """The paths listed one per line, as bytes decoded like file names (``os.fsdecode``:
+    a name that is not UTF-8 stays that name, whatever the locale says of stdin)."""
+    handle: BinaryIO
     if files_from == "-":
-        stream = sys.stdin
-        for line in stream:
-            if line.rstrip("\r\n"):
-                yield line.rstrip("\r\n")
-        return
-    try:
-        handle = open(files_from, encoding="utf-8", errors="surrogateescape")  # noqa: SIM115
-    except OSError as err:
-        raise SourceReadError(files_from, err.strerror or str(err)) from err
-    with handle:
+        handle = sys.stdin.buffer
+    else:
+        try:
+            handle = open(files_from, "rb")  # noqa: SIM115 - closed below
+        except OSError as err:
+            raise SourceReadError(files_from, err.strerror or str(err)) from err
+    with contextlib.nullcontext(handle) if files_from == "-" else handle:
         for line in handle:
-            if line.rstrip("\r\n"):
-                yield line.rstrip("\r\n")
+            name = line.rstrip(b"\r\n")
+            if name:
+                yield os.fsdecode(name)
 
 
 def iter_inputs(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
 from doiextract.errors import SourceReadError
+from doiextract.sinks import record_name
 
 __all__ = [
     "ResumeState",
@@ -35,13 +36,12 @@ class ResumeState:
 
 def record_key(record: dict[str, Any]) -> tuple[str, str | None]:
     """The input a record belongs to: its ``source`` and ``member`` (``None`` for a file), as
-    ``Input.key`` gives it.
+    ``Input.key`` gives it (a name that is not UTF-8 from its ``_bytes`` field).
 
     >>> record_key({"source": "a.tar", "member": "b::c.txt"}), record_key({"source": "a::b"})
     (('a.tar', 'b::c.txt'), ('a::b', None))
     """
-    member = record.get("member")
-    return str(record["source"]), None if member is None else str(member)
+    return str(record_name(record, "source")), record_name(record, "member")
 
 
 def load_resume(path: str) -> ResumeState:

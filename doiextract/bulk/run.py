@@ -19,7 +19,7 @@ from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes
 from doiextract.bulk.resume import ResumeState
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import JsonLinesSink, Sink
+from doiextract.sinks import JsonLinesSink, Sink, printable
 
 __all__ = [
     "RunSummary",
@@ -204,9 +204,9 @@ def run_bulk(
                 bar.update(outcome)
             if quiet:
                 continue
-            messages = [f"doiextract: warning: {w}" for w in outcome.warnings]
+            messages = [f"doiextract: warning: {printable(w)}" for w in outcome.warnings]
             if outcome.error is not None:
-                messages.append(f"doiextract: {outcome.error.message}")
+                messages.append(f"doiextract: {printable(outcome.error.message)}")
             for message in messages:
                 if bar is not None:
                     bar.write(message)
