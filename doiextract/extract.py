@@ -405,12 +405,25 @@ def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> Docume
         ) from err
 
 
+def _gunzip(data: bytes, name: str, limit: int) -> bytes:
+    """gzip ``data`` decompressed, streamed and stopped past ``limit`` bytes (0: none), so a
+    small member that inflates to gigabytes (a decompression bomb) costs ``limit`` bytes of
+    memory and is reported under its own ``name`` (issue 12 §4)."""
+    with gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb") as stream:
+        out = _read_all(stream, name, limit)
+    if limit and len(out) > limit:
+        raise LimitExceededError(
+            name, f"decompressed, larger than the size limit of {limit} bytes (Options.max_bytes)"
+        )
+    return out
+
+
 def extract_bytes(data: bytes, name: str, options: Options | None = None) -> DocumentResult:
     """Like :func:`extract_path` for a document already in memory (an archive member):
     ``name`` is its source label and extension hint; gzip data is decompressed."""
     options = options or DEFAULT_OPTIONS
     if data[:2] == b"\x1f\x8b":
-        data, _ = _read_binary(io.BytesIO(gzip.decompress(data)), options)
+        data = _gunzip(data, name, options.max_bytes)
     kind = options.source_type
     if kind == "auto":
         kind = sniff_kind(data[:SNIFF_SIZE], name)

@@ -3,8 +3,13 @@ lazily and at most a bounded window of documents is in flight."""
 
 from __future__ import annotations
 
+import io
+import json
 import subprocess
 import sys
+import tarfile
+import zipfile
+import zlib
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -43,3 +48,54 @@ def test_parent_memory_flat_when_corpus_grows_tenfold(
     # measured: ~20.7 MB vs ~21.8 MB; a run that kept its inputs or results would grow by
     # tens of MB (10,000 records of ~1 KB each, plus their Python objects)
     assert large - small < 6 * 1024, (small, large)
+
+
+BOMB = """
+import json, resource, sys
+from doiextract.bulk import extract_batch
+from doiextract.options import Options
+records = extract_batch(sys.argv[1:], Options(max_bytes=10 << 20))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+print(json.dumps({"peak_kib": peak, "records": records}))
+"""
+
+
+def _gzip_of_zeros(megabytes: int) -> bytes:
+    """A gzip stream of ``megabytes`` MiB of zeros (about 1 KiB per MiB), built in pieces."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # wbits 31: gzip container
+    block = bytes(1 << 20)
+    return b"".join(packer.compress(block) for _ in range(megabytes)) + packer.flush()
+
+
+def test_gzip_member_bomb_stops_at_the_size_limit(tmp_path: Path) -> None:
+    """issue 12 §4: a gzip member of a tar or zip that inflates to 200 MiB is decompressed as
+    a stream and stopped at --max-size (10 MiB here): a 'limit' error naming the member, and
+    the process never holds the 200 MiB (before the fix: ~430 MB peak)."""
+    bomb = _gzip_of_zeros(200)
+    assert len(bomb) < 1 << 20
+    tar_path = tmp_path / "bomb.tar"
+    with tarfile.open(tar_path, "w") as tar:
+        info = tarfile.TarInfo("inner/zeros.txt.gz")
+        info.size = len(bomb)
+        tar.addfile(info, io.BytesIO(bomb))
+    zip_path = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(zip_path, "w") as archive:
+        archive.writestr("zeros.txt.gz", bomb)
+    proc = subprocess.run(
+        [sys.executable, "-c", BOMB, str(tar_path), str(zip_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    records = result["records"]
+    assert [(r["member"], r["status"], r["error"]["kind"]) for r in records] == [
+        ("inner/zeros.txt.gz", "error", "limit"),
+        ("zeros.txt.gz", "error", "limit"),
+    ]
+    assert records[0]["error"]["message"].startswith(f"{tar_path}::inner/zeros.txt.gz: ")
+    assert records[1]["error"]["message"].startswith(f"{zip_path}::zeros.txt.gz: ")
+    # the interpreter with doiextract imported is ~40 MB; 200 MiB of zeros would not fit
+    assert result["peak_kib"] < 120 * 1024, result["peak_kib"]
