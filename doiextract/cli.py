@@ -146,6 +146,12 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
         help="also read the paths listed in LIST, one per line ('-' for stdin)",
     )
     group.add_argument(
+        "--remote",
+        action="store_true",
+        help="read PATHs and --files-from lines shaped like URLs (s3://, https://, file://) "
+        "through fsspec (needs the dask extra); without it they are paths on disk",
+    )
+    group.add_argument(
         "--include",
         action="append",
         default=[],
@@ -313,6 +319,7 @@ def run_extract(argv: Sequence[str]) -> int:
             progress=args.progress if args.progress is not None else _show_progress(args),
             quiet=args.quiet,
             summary=args.summary,
+            remote=args.remote,
         )
         sink.close()
         return 1 if summary.failed else 0

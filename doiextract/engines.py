@@ -76,8 +76,9 @@ def default_batch_size(paths: list[str]) -> int:
 def _extract_partition(
     paths: Iterable[str], options: Options, unique: bool
 ) -> list[dict[str, Any]]:
-    # module-level so it pickles by reference; all the work is in bulk.extract_batch
-    return extract_batch(list(paths), options, unique)
+    # module-level so it pickles by reference; all the work is in bulk.extract_batch, which
+    # reads URLs here: paths on shared storage are what an engine is for (issue 12 §8)
+    return extract_batch(list(paths), options, unique, remote=True)
 
 
 def to_bag(

@@ -19,7 +19,12 @@ from typing import Any
 
 from doiextract import extract as _extract
 from doiextract.bulk.inputs import STDIN, Input, guess_kind, iter_inputs
-from doiextract.errors import DoiExtractError, SourceReadError
+from doiextract.errors import (
+    DoiExtractError,
+    LimitExceededError,
+    SourceReadError,
+    UnsupportedSourceError,
+)
 from doiextract.model import DocumentError, DocumentResult, Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import document_record
@@ -37,16 +42,19 @@ __all__ = [
 TIMING_FIELDS = ("seconds",)
 
 
-def _read_url(url: str) -> bytes:
+def _read_url(url: str, limit: int) -> bytes:
+    """The bytes at an fsspec URL, at most ``limit`` (0: no limit) plus one."""
     try:
         import fsspec
     except ImportError as err:  # pragma: no cover - the dask extra brings fsspec
-        raise SourceReadError(
+        raise UnsupportedSourceError(
             url, "reading URLs needs fsspec: pip install 'doiextract[dask]'"
         ) from err
     try:
         with fsspec.open(url, "rb") as handle:
-            return bytes(handle.read())
+            return bytes(handle.read(limit + 1) if limit else handle.read())
+    except ImportError as err:  # a scheme whose fsspec back end is not installed
+        raise UnsupportedSourceError(url, f"cannot read this URL: {err}") from err
     except (OSError, ValueError) as err:
         raise SourceReadError(url, str(err)) from err
 
@@ -63,11 +71,14 @@ def extract_document(
     options: Options | None = None,
     data: bytes | None = None,
     size: int | None = None,
+    *,
+    remote: bool = False,
 ) -> DocumentResult:
     """Read one document into its result; never raises for a bad document.
 
-    ``source`` is a path, an fsspec URL, ``-`` (standard input), or with ``data`` the name of
-    an archive member (``archive::member``). The reader is ``extract.extract_path`` (or
+    ``source`` is a path, an fsspec URL when ``remote`` (never by accident: issue 12 §8),
+    ``-`` (standard input), or with ``data`` the name of an archive member
+    (``archive::member``). The reader is ``extract.extract_path`` (or
     ``extract.extract_bytes`` for bytes): chosen by content. Any error reading it becomes
     the result's ``error``: a :class:`~doiextract.errors.DoiExtractError` keeps its ``kind``,
     another ``OSError`` gives its class name, and a bug in a reader gives ``internal`` (a
@@ -76,8 +87,12 @@ def extract_document(
     options = options or DEFAULT_OPTIONS
     started = time.perf_counter()
     try:
-        if data is None and source != "-" and "://" in source and not os.path.exists(source):
-            data = _read_url(source)
+        if data is None and remote:
+            data = _read_url(source, options.max_bytes)
+            if options.max_bytes and len(data) > options.max_bytes:
+                limit = options.max_bytes
+                message = f"larger than the size limit of {limit} bytes (--max-size)"
+                raise LimitExceededError(source, message)
         if data is not None:
             result = _extract.extract_bytes(data, source, options)
             size = len(data)
@@ -92,7 +107,7 @@ def extract_document(
     stats = dict(result.stats)
     stats["seconds"] = round(time.perf_counter() - started, 6)
     if "bytes" not in stats:
-        if size is None and source not in ("-", STDIN) and "://" not in source:
+        if size is None and source not in ("-", STDIN) and not remote:
             with contextlib.suppress(OSError):
                 size = os.stat(source).st_size
         if size is not None:
@@ -111,11 +126,15 @@ def run_input(item: Input, options: Options) -> DocumentResult:
         return item.result
     if item.data is not None:
         return replace(extract_document(item.source, options, item.data), member=item.member)
-    return extract_document(item.path or item.source, options, None, item.size)
+    return extract_document(item.path or item.source, options, None, item.size, remote=item.remote)
 
 
 def extract_batch(
-    paths: Iterable[str], options: Options | None = None, unique: bool = True
+    paths: Iterable[str],
+    options: Options | None = None,
+    unique: bool = True,
+    *,
+    remote: bool = False,
 ) -> list[dict[str, Any]]:
     """The JSON records (``sinks.document_record``) of every document of ``paths``.
 
@@ -124,9 +143,9 @@ def extract_batch(
     picklable: this is the function that ``doiextract.engines`` maps over batches of paths
     on Dask, and that a Spark job can call in ``mapPartitions``. It has no per-document
     time limit of its own beyond the readers' (``options.timeout``): that needs the process
-    pool of ``process``/``run_bulk``, or the engine's own task timeouts.
+    pool of ``process``/``run_bulk``, or the engine's own task timeouts. ``remote`` reads
+    paths shaped like URLs (``s3://``, ``memory://``) through fsspec (the engines ask for it).
     """
     options = options or DEFAULT_OPTIONS
-    return [
-        document_record(run_input(item, options), unique) for item in iter_inputs(paths, options)
-    ]
+    items = iter_inputs(paths, options, remote=remote)
+    return [document_record(run_input(item, options), unique) for item in items]

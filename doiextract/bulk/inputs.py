@@ -14,6 +14,7 @@ import contextlib
 import fnmatch
 import glob
 import os
+import re
 import sys
 import tarfile
 import zipfile
@@ -34,6 +35,7 @@ __all__ = [
     "guess_kind",
     "is_archive",
     "is_selected",
+    "is_url",
     "iter_inputs",
     "member_source",
 ]
@@ -75,6 +77,8 @@ class Input:
     size: int | None = None
     result: DocumentResult | None = None
     member: str | None = None
+    #: ``path`` is an fsspec URL (``iter_inputs(remote=True)``), read through fsspec
+    remote: bool = False
 
     @property
     def key(self) -> tuple[str, str | None]:
@@ -273,11 +277,28 @@ def _walk(root: str, options: Options, read: bool) -> Iterator[Input]:
         stack.extend(reversed(subdirs))
 
 
-def _operand(operand: str, options: Options, read: bool) -> Iterator[Input]:
+#: An fsspec URL: a scheme (RFC 3986 §3.1) and ``://``.
+_URL_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def is_url(operand: str) -> bool:
+    """True when ``operand`` has the shape of a URL (``s3://``, ``file://``, ``memory://``).
+
+    >>> is_url("s3://bucket/a.pdf"), is_url("notes/a://b.txt"), is_url("a.txt")
+    (True, False, False)
+    """
+    return _URL_RE.match(operand) is not None
+
+
+def _operand(operand: str, options: Options, read: bool, remote: bool) -> Iterator[Input]:
     if operand == "-":
         yield Input(STDIN, path="-")
-    elif "://" in operand and not os.path.exists(operand):
-        yield Input(operand, path=operand)  # a URL for fsspec (engines on shared storage)
+    elif remote and is_url(operand) and not os.path.lexists(operand):
+        # a URL for fsspec (engines on shared storage), only when asked (issue 12 §8)
+        yield Input(operand, path=operand, remote=True)
+    elif is_url(operand) and not os.path.lexists(operand):
+        message = "no such file (to read it as a URL, ask for it: --remote, remote=True)"
+        yield _failed(operand, SourceReadError(operand, message))
     elif os.path.isdir(operand):
         yield from _walk(operand, options, read)
     elif os.path.lexists(operand) or not _MAGIC.intersection(operand):
@@ -314,19 +335,23 @@ def iter_inputs(
     files_from: str | None = None,
     *,
     read_members: bool = True,
+    remote: bool = False,
 ) -> Iterator[Input]:
     """Every input document of a corpus run, lazily, in a stable order.
 
     ``operands`` are paths, directories, glob patterns (expanded here, ``**`` recursive),
-    archives, ``-`` (standard input) or fsspec URLs; ``files_from`` names a file with one
-    operand per line (``-``: standard input), read after the operands. Directories, globs and
-    archives are filtered by ``options.include``/``exclude``; a name given explicitly is read
-    as it is. ``read_members=False`` lists archive members without reading them (counting).
-    Raises ``SourceReadError`` only when ``files_from`` cannot be opened.
+    archives or ``-`` (standard input); ``files_from`` names a file with one operand per line
+    (``-``: standard input), read after the operands. With ``remote``, an operand shaped like
+    a URL (``s3://...``, ``is_url``) that is no local file is an fsspec URL; without it, it
+    is a path like any other (a missing one gives a ``read-error`` record; nothing is fetched
+    by accident, issue 12 §8). Directories, globs and archives are filtered by
+    ``options.include``/``exclude``; a name given explicitly is read as it is.
+    ``read_members=False`` lists archive members without reading them (counting). Raises
+    ``SourceReadError`` only when ``files_from`` cannot be opened.
     """
     options = options or DEFAULT_OPTIONS
     for operand in operands:
-        yield from _operand(operand, options, read_members)
+        yield from _operand(operand, options, read_members, remote)
     if files_from is not None:
         for line in _lines(files_from):
-            yield from _operand(line, options, read_members)
+            yield from _operand(line, options, read_members, remote)

@@ -168,13 +168,15 @@ def run_bulk(
     quiet: bool = False,
     summary: bool = False,
     stderr: TextIO | None = None,
+    remote: bool = False,
 ) -> RunSummary:
     """Run a corpus: every input document once through the pool into ``sink``, in order.
 
     Documents in ``resume.done`` are left out. Errors are written to the sink as records and,
     unless ``quiet``, reported on ``stderr`` one line each. ``progress`` shows the tqdm bar
     (the caller decides: the command line does when stderr is a terminal and not ``--quiet``);
-    ``summary`` prints ``RunSummary.format()`` at the end. ``KeyboardInterrupt`` stops the
+    ``summary`` prints ``RunSummary.format()`` at the end; ``remote`` reads operands shaped
+    like URLs through fsspec (``iter_inputs``). ``KeyboardInterrupt`` stops the
     workers and propagates after the records already done are written and flushed.
     """
     options = options or DEFAULT_OPTIONS
@@ -183,7 +185,7 @@ def run_bulk(
     if resume is not None:
         result_summary.resumed = resume.records
         result_summary.resumed_errors = resume.errors
-    inputs: Iterator[Input] = iter_inputs(operands, options, files_from)
+    inputs: Iterator[Input] = iter_inputs(operands, options, files_from, remote=remote)
     if resume is not None and resume.done:
         done = resume.done
         inputs = (item for item in inputs if item.key not in done)

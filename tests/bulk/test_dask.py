@@ -95,7 +95,8 @@ def test_dask_records_equal_local_run(tmp_path: Path, bulk: SimpleNamespace) -> 
     listing.write_text("\n".join(paths) + "\n")
     out = tmp_path / "local.jsonl"
     proc = bulk.cli(
-        ["-f", "jsonl", "-q", "-j", "2", "--files-from", str(listing), "-o", str(out)], tmp_path
+        ["-f", "jsonl", "-q", "-j", "2", "--remote", "--files-from", str(listing), "-o", str(out)],
+        tmp_path,
     )
     assert proc.returncode == 1, proc.stderr  # junk.bin
     local = [bulk.strip_timing(r) for r in bulk.read_records(out)]
@@ -153,6 +154,6 @@ def test_memory_filesystem_url() -> None:
     fs.pipe("/corpus/skip.log", b"10.1000/no")
     paths = engines.list_paths("memory://corpus", Options(exclude=("*.log",)))
     assert paths == ["memory:///corpus/a.txt", "memory:///corpus/sub/b.html"]
-    records = extract_batch(paths)
+    records = extract_batch(paths, remote=True)
     assert [r["dois"] for r in records] == [["10.1000/in-memory"], ["10.1000/html-in-memory"]]
     assert [r["kind"] for r in records] == ["text", "html"]
