@@ -82,7 +82,9 @@ from doiextract.bulk.inputs import (
     guess_kind,
     is_archive,
     is_selected,
+    is_url,
     iter_inputs,
+    list_documents,
 )
 from doiextract.bulk.pool import (
     BATCH_BYTES,
@@ -118,7 +120,9 @@ __all__ = [
     "guess_kind",
     "is_archive",
     "is_selected",
+    "is_url",
     "iter_inputs",
+    "list_documents",
     "load_resume",
     "make_outcome",
     "process",

@@ -135,6 +135,7 @@ def extract_batch(
     unique: bool = True,
     *,
     remote: bool = False,
+    listed: bool = False,
 ) -> list[dict[str, Any]]:
     """The JSON records (``sinks.document_record``) of every document of ``paths``.
 
@@ -144,8 +145,10 @@ def extract_batch(
     on Dask, and that a Spark job can call in ``mapPartitions``. It has no per-document
     time limit of its own beyond the readers' (``options.timeout``): that needs the process
     pool of ``process``/``run_bulk``, or the engine's own task timeouts. ``remote`` reads
-    paths shaped like URLs (``s3://``, ``memory://``) through fsspec (the engines ask for it).
+    paths shaped like URLs (``s3://``, ``memory://``) through fsspec (the engines ask for it);
+    ``listed`` takes the paths as entries of a listing (``list_documents``: a FIFO is skipped
+    as in a directory walk, not read).
     """
     options = options or DEFAULT_OPTIONS
-    items = iter_inputs(paths, options, remote=remote)
+    items = iter_inputs(paths, options, remote=remote, listed=listed)
     return [document_record(run_input(item, options), unique) for item in items]

@@ -15,6 +15,7 @@ import fnmatch
 import glob
 import os
 import re
+import stat
 import sys
 import tarfile
 import zipfile
@@ -37,6 +38,7 @@ __all__ = [
     "is_selected",
     "is_url",
     "iter_inputs",
+    "list_documents",
     "member_source",
 ]
 
@@ -222,9 +224,19 @@ def _archive_members(path: str, options: Options, read: bool) -> Iterator[Input]
     return _tar_members(path, options, read)
 
 
-def _file(path: str, options: Options, read: bool, size: int | None = None) -> Iterator[Input]:
+#: Why a walk records an entry as skipped instead of reading it.
+_DIRECTORY_LINK = "symbolic link to a directory, not followed"
+_SPECIAL = "not a regular file (FIFO, socket, device)"
+
+
+def _file(
+    path: str, options: Options, read: bool, size: int | None = None, archives: bool = True
+) -> Iterator[Input]:
     if is_archive(path) and os.path.isfile(path):
-        yield from _archive_members(path, options, read)
+        if archives:
+            yield from _archive_members(path, options, read)
+        else:
+            yield Input(path, path=path)  # listed as one path (list_documents)
         return
     if size is None:
         try:
@@ -237,7 +249,7 @@ def _file(path: str, options: Options, read: bool, size: int | None = None) -> I
     yield Input(path, path=path, size=size)
 
 
-def _walk(root: str, options: Options, read: bool) -> Iterator[Input]:
+def _walk(root: str, options: Options, read: bool, archives: bool = True) -> Iterator[Input]:
     """Files below ``root``, depth first, each directory streamed as the OS lists it.
 
     Symbolic links to files are read; links to directories are not followed (cycles); FIFOs,
@@ -262,13 +274,13 @@ def _walk(root: str, options: Options, read: bool) -> Iterator[Input]:
                             continue
                         if entry.is_file(follow_symlinks=True):
                             size = entry.stat(follow_symlinks=True).st_size
-                            yield from _file(entry.path, options, read, size)
+                            yield from _file(entry.path, options, read, size, archives)
                         elif entry.is_symlink() and os.path.isdir(entry.path):
-                            yield _skipped(entry.path, "symbolic link to a directory, not followed")
+                            yield _skipped(entry.path, _DIRECTORY_LINK)
                         elif entry.is_symlink():
                             yield Input(entry.path, path=entry.path)  # dangling: a read error
                         else:
-                            yield _skipped(entry.path, "not a regular file (FIFO, socket, device)")
+                            yield _skipped(entry.path, _SPECIAL)
                     except OSError as err:
                         yield _failed(entry.path, SourceReadError(entry.path, str(err)))
         except OSError as err:
@@ -290,7 +302,9 @@ def is_url(operand: str) -> bool:
     return _URL_RE.match(operand) is not None
 
 
-def _operand(operand: str, options: Options, read: bool, remote: bool) -> Iterator[Input]:
+def _operand(
+    operand: str, options: Options, read: bool, remote: bool, archives: bool = True
+) -> Iterator[Input]:
     if operand == "-":
         yield Input(STDIN, path="-")
     elif remote and is_url(operand) and not os.path.lexists(operand):
@@ -300,15 +314,49 @@ def _operand(operand: str, options: Options, read: bool, remote: bool) -> Iterat
         message = "no such file (to read it as a URL, ask for it: --remote, remote=True)"
         yield _failed(operand, SourceReadError(operand, message))
     elif os.path.isdir(operand):
-        yield from _walk(operand, options, read)
+        yield from _walk(operand, options, read, archives)
     elif os.path.lexists(operand) or not _MAGIC.intersection(operand):
-        yield from _file(operand, options, read)  # explicit: read even if include/exclude
+        # explicit: read even if include/exclude
+        yield from _file(operand, options, read, archives=archives)
     else:
         for path in glob.iglob(operand, recursive=True):
             if os.path.isdir(path):
-                yield from _walk(path, options, read)
+                yield from _walk(path, options, read, archives)
             elif is_selected(path, options):
-                yield from _file(path, options, read)
+                yield from _file(path, options, read, archives=archives)
+
+
+def _listed(path: str, options: Options, read: bool, remote: bool) -> Iterator[Input]:
+    """A path from a listing (``list_documents``, ``engines.list_paths``): a directory entry,
+    recorded as a walk records it (a FIFO or a link to a directory is skipped, not read)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, ValueError):
+        yield from _operand(path, options, read, remote)  # a URL, or missing: as an operand
+        return
+    if stat.S_ISLNK(mode) and os.path.isdir(path):
+        yield _skipped(path, _DIRECTORY_LINK)
+    elif stat.S_ISLNK(mode) and not os.path.exists(path):
+        yield Input(path, path=path)  # dangling: a read error
+    elif stat.S_ISDIR(mode) or stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+        yield from _operand(path, options, read, remote)
+    else:
+        yield _skipped(path, _SPECIAL)
+
+
+def list_documents(operand: str, options: Options | None = None) -> Iterator[str]:
+    """The paths a corpus run gives a record for, for one operand, without reading anything:
+    files, each archive once (not opened), and the entries a walk records without reading
+    them (FIFOs, dangling links, links to directories, unlistable directories). Read back
+    with ``iter_inputs(..., listed=True)``, they give the records of the operand itself: the
+    Dask engine lists local paths with it (``engines.list_paths``)."""
+    options = options or DEFAULT_OPTIONS
+    last = None
+    for item in _operand(operand, options, False, False, archives=False):
+        path = item.key[0]
+        if path != last:
+            yield path
+            last = path
 
 
 def _lines(files_from: str) -> Iterator[str]:
@@ -336,6 +384,7 @@ def iter_inputs(
     *,
     read_members: bool = True,
     remote: bool = False,
+    listed: bool = False,
 ) -> Iterator[Input]:
     """Every input document of a corpus run, lazily, in a stable order.
 
@@ -345,13 +394,16 @@ def iter_inputs(
     a URL (``s3://...``, ``is_url``) that is no local file is an fsspec URL; without it, it
     is a path like any other (a missing one gives a ``read-error`` record; nothing is fetched
     by accident, issue 12 §8). Directories, globs and archives are filtered by
-    ``options.include``/``exclude``; a name given explicitly is read as it is.
+    ``options.include``/``exclude``; a name given explicitly is read as it is, unless
+    ``listed`` says the operands are entries of a listing (``list_documents``): then a FIFO,
+    socket, device or link to a directory is skipped as in a walk.
     ``read_members=False`` lists archive members without reading them (counting). Raises
     ``SourceReadError`` only when ``files_from`` cannot be opened.
     """
     options = options or DEFAULT_OPTIONS
+    expand = _listed if listed else _operand
     for operand in operands:
-        yield from _operand(operand, options, read_members, remote)
+        yield from expand(operand, options, read_members, remote)
     if files_from is not None:
         for line in _lines(files_from):
-            yield from _operand(line, options, read_members, remote)
+            yield from expand(line, options, read_members, remote)
