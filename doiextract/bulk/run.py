@@ -17,7 +17,7 @@ from typing import TextIO
 
 from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes
-from doiextract.bulk.resume import ResumeState
+from doiextract.bulk.resume import ResumeFilter, ResumeState
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import JsonLinesSink, Sink, printable
 
@@ -156,6 +156,11 @@ class _Progress:
         self.bar.close()
 
 
+def _note(message: str | None, quiet: bool, stream: TextIO) -> None:
+    if message is not None and not quiet:
+        print(f"doiextract: {message}", file=stream)
+
+
 def run_bulk(
     operands: Sequence[str],
     sink: Sink,
@@ -172,9 +177,11 @@ def run_bulk(
 ) -> RunSummary:
     """Run a corpus: every input document once through the pool into ``sink``, in order.
 
-    Documents in ``resume.done`` are left out. Errors are written to the sink as records and,
-    unless ``quiet``, reported on ``stderr`` one line each. ``progress`` shows the tqdm bar
-    (the caller decides: the command line does when stderr is a terminal and not ``--quiet``);
+    Documents in ``resume.done`` are left out (matched by ``resume.resume_key``; unless
+    ``quiet``, what the resume does is said on ``stderr``). Errors are written to the sink as
+    records and, unless ``quiet``, reported on ``stderr`` one line each. ``progress`` shows
+    the tqdm bar (the caller decides: the command line does when stderr is a terminal and not
+    ``--quiet``);
     ``summary`` prints ``RunSummary.format()`` at the end; ``remote`` reads operands shaped
     like URLs through fsspec (``iter_inputs``). ``KeyboardInterrupt`` stops the
     workers and propagates after the records already done are written and flushed.
@@ -186,9 +193,10 @@ def run_bulk(
         result_summary.resumed = resume.records
         result_summary.resumed_errors = resume.errors
     inputs: Iterator[Input] = iter_inputs(operands, options, files_from, remote=remote)
-    if resume is not None and resume.done:
-        done = resume.done
-        inputs = (item for item in inputs if item.key not in done)
+    plan = ResumeFilter(resume) if resume is not None else None
+    if plan is not None:
+        inputs = plan.fresh(inputs)
+        _note(plan.plan(), quiet, err)
     bar = _Progress(operands, options, files_from, err) if progress else None
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
@@ -217,6 +225,9 @@ def run_bulk(
     except KeyboardInterrupt:
         result_summary.interrupted = True
         raise
+    else:
+        if plan is not None:
+            _note(plan.report(), quiet, err)
     finally:
         results.close()
         result_summary.seconds = time.perf_counter() - started
