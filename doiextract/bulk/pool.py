@@ -30,6 +30,7 @@ from doiextract.sinks import json_line
 __all__ = [
     "BATCH_BYTES",
     "BATCH_DOCUMENTS",
+    "STARTUP_SECONDS",
     "WINDOW",
     "WINDOW_BYTES",
     "Outcome",
@@ -48,6 +49,8 @@ BATCH_BYTES = 4 << 20
 #: bytes of archive members held in memory at once.
 WINDOW = 256
 WINDOW_BYTES = 256 << 20
+#: Time a new worker may take to start (spawn and imports) before its documents' clock runs.
+STARTUP_SECONDS = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +133,10 @@ def _worker_main(conn: Connection, options: Options, render: Render, parent: int
     """A worker: read batches of ``(index, Input)`` and send back ``(index, Outcome)``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and stops us
     _die_with_parent(parent)
+    try:
+        conn.send(None)  # ready: the documents' clocks start now, not at the spawn
+    except (BrokenPipeError, OSError):
+        return
     while True:
         try:
             batch = conn.recv()
@@ -155,6 +162,9 @@ class _Worker:
     conn: Connection
     queue: deque[tuple[int, Input]] = field(default_factory=deque)
     started: float = 0.0  # when the document at queue[0] started
+    #: the worker said it is ready (its interpreter started and imported doiextract)
+    ready: bool = False
+    spawned: float = field(default_factory=time.monotonic)
 
 
 def _signal_name(exitcode: int | None) -> str:
@@ -223,7 +233,12 @@ class _Pool:
         """Read what the worker sent; False when its pipe is closed."""
         try:
             while worker.conn.poll():
-                index, result = worker.conn.recv()
+                message = worker.conn.recv()
+                if message is None:  # ready
+                    worker.ready = True
+                    worker.started = time.monotonic()
+                    continue
+                index, result = message
                 while worker.queue and worker.queue[0][0] != index:
                     worker.queue.popleft()  # cannot happen: results come in queue order
                 if worker.queue:
@@ -258,6 +273,16 @@ class _Pool:
         self.pending.extendleft(reversed(worker.queue))
         self.pending_bytes += sum(len(i.data) for _, i in worker.queue if i.data is not None)
 
+    def deadline(self, worker: _Worker) -> float:
+        """When the worker's current document runs out of time (``--timeout``). The clock
+        starts when the worker is ready: starting an interpreter takes seconds on a loaded
+        machine, and that must not count against a document (it made a small text file time
+        out after --timeout 2 under load); a worker that never gets ready is given
+        ``STARTUP_SECONDS`` more."""
+        if worker.ready:
+            return worker.started + self.timeout
+        return worker.spawned + STARTUP_SECONDS + self.timeout
+
     def wait(self) -> None:
         """Block until a result arrives, a worker dies or a deadline passes; handle it."""
         if not self.workers:
@@ -265,7 +290,7 @@ class _Pool:
         now = time.monotonic()
         timeout: float | None = None
         if self.timeout:
-            deadlines = [w.started + self.timeout for w in self.workers if w.queue]
+            deadlines = [self.deadline(w) for w in self.workers if w.queue]
             if deadlines:
                 timeout = max(0.0, min(deadlines) - now)
         objects: list[Any] = [w.conn for w in self.workers if w.queue]
@@ -284,7 +309,7 @@ class _Pool:
         if self.timeout:
             now = time.monotonic()
             for worker in list(self.workers):
-                if worker.queue and now - worker.started > self.timeout:
+                if worker.queue and now > self.deadline(worker):
                     message = (
                         f"no result after {self.timeout:g} s; stopped (--timeout {self.timeout:g})"
                     )
