@@ -156,6 +156,18 @@ class _Progress:
         self.bar.close()
 
 
+def _report(outcome: Outcome, bar: _Progress | None, stream: TextIO) -> None:
+    """A document's warnings and error, one line each (above the progress bar, if any)."""
+    messages = [f"doiextract: warning: {printable(w)}" for w in outcome.warnings]
+    if outcome.error is not None:
+        messages.append(f"doiextract: {printable(outcome.error.message)}")
+    for message in messages:
+        if bar is not None:
+            bar.write(message)
+        else:
+            print(message, file=stream)
+
+
 def _note(message: str | None, quiet: bool, stream: TextIO) -> None:
     if message is not None and not quiet:
         print(f"doiextract: {message}", file=stream)
@@ -212,16 +224,8 @@ def run_bulk(
             result_summary.add(outcome)
             if bar is not None:
                 bar.update(outcome)
-            if quiet:
-                continue
-            messages = [f"doiextract: warning: {printable(w)}" for w in outcome.warnings]
-            if outcome.error is not None:
-                messages.append(f"doiextract: {printable(outcome.error.message)}")
-            for message in messages:
-                if bar is not None:
-                    bar.write(message)
-                else:
-                    print(message, file=err)
+            if not quiet:
+                _report(outcome, bar, err)
     except KeyboardInterrupt:
         result_summary.interrupted = True
         raise
