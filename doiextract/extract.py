@@ -11,7 +11,6 @@ import gzip
 import io
 import os
 import time
-import zlib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -21,7 +20,6 @@ from doiextract.errors import (
     CorruptDocumentError,
     DoiExtractError,
     LimitExceededError,
-    SourceReadError,
     UnsupportedSourceError,
 )
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
@@ -29,7 +27,7 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import scan_stream, scan_text
 from doiextract.sources import Segment
 from doiextract.sources.table import iter_table_segments
-from doiextract.sources.text import SNIFF_SIZE, open_binary, open_text
+from doiextract.sources.text import GZIP_ERRORS, SNIFF_SIZE, open_binary, open_text, read_error
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup
@@ -140,7 +138,10 @@ def extract_file(path: str | os.PathLike[str], options: Options | None = None) -
     started = time.perf_counter()
     location = Location(name)
     with open_text(name, options) as stream:
-        hits = tuple(iter_hits(stream, options, location=location))
+        try:
+            hits = tuple(iter_hits(stream, options, location=location))
+        except GZIP_ERRORS as err:  # a .gz damaged after its first bytes
+            raise read_error(name, err) from err
         size = stream.tell() if stream.seekable() else None
     stats = {"seconds": round(time.perf_counter() - started, 6), "hits": len(hits)}
     if size is not None:
@@ -230,8 +231,8 @@ def extract_html(
 def _read_all(stream: IO[bytes], name: str, limit: int) -> bytes:
     try:
         return stream.read(limit + 1) if limit else stream.read()
-    except (OSError, EOFError, zlib.error) as err:
-        raise SourceReadError(name, f"cannot read it ({err})") from err
+    except (OSError, *GZIP_ERRORS) as err:
+        raise read_error(name, err) from err
 
 
 @contextmanager
@@ -266,8 +267,8 @@ def _sniffed_kind(name: str, options: Options) -> str:
     with _binary(name) as stream:
         try:
             head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
-        except (OSError, EOFError, zlib.error) as err:
-            raise SourceReadError(name, f"cannot read it ({err})") from err
+        except (OSError, *GZIP_ERRORS) as err:
+            raise read_error(name, err) from err
     return sniff_kind(head, name)
 
 
@@ -397,12 +398,25 @@ def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> Docume
         return read()
     except (DoiExtractError, MemoryError, KeyboardInterrupt):
         raise
-    except OSError as err:
-        raise SourceReadError(name, err.strerror or str(err)) from err
+    except (OSError, *GZIP_ERRORS) as err:
+        raise read_error(name, err) from err
     except Exception as err:
         raise CorruptDocumentError(
             name, f"{kind} reader failed ({type(err).__name__}: {err})"
         ) from err
+
+
+def _gunzip(data: bytes, name: str, limit: int) -> bytes:
+    """gzip ``data`` decompressed, streamed and stopped past ``limit`` bytes (0: none), so a
+    small member that inflates to gigabytes (a decompression bomb) costs ``limit`` bytes of
+    memory and is reported under its own ``name`` (issue 12 §4)."""
+    with gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb") as stream:
+        out = _read_all(cast(IO[bytes], stream), name, limit)
+    if limit and len(out) > limit:
+        raise LimitExceededError(
+            name, f"decompressed, larger than the size limit of {limit} bytes (Options.max_bytes)"
+        )
+    return out
 
 
 def extract_bytes(data: bytes, name: str, options: Options | None = None) -> DocumentResult:
@@ -410,7 +424,7 @@ def extract_bytes(data: bytes, name: str, options: Options | None = None) -> Doc
     ``name`` is its source label and extension hint; gzip data is decompressed."""
     options = options or DEFAULT_OPTIONS
     if data[:2] == b"\x1f\x8b":
-        data, _ = _read_binary(io.BytesIO(gzip.decompress(data)), options)
+        data = _gunzip(data, name, options.max_bytes)
     kind = options.source_type
     if kind == "auto":
         kind = sniff_kind(data[:SNIFF_SIZE], name)
@@ -428,7 +442,10 @@ def iter_document_candidates(
     kind = _sniffed_kind(name, options)
     if kind == "text":
         with _binary(name) as binary, open_text(binary, options) as text_stream:
-            yield from iter_candidates(text_stream, options, location=Location(name))
+            try:
+                yield from iter_candidates(text_stream, options, location=Location(name))
+            except GZIP_ERRORS as err:  # a .gz damaged after its first bytes
+                raise read_error(name, err) from err
         return
     segments: Iterable[Segment]
     if kind in ("csv", "tsv"):

@@ -113,7 +113,9 @@ class DocumentResult:
     ``hits`` are every occurrence in document order; ``dois`` (property) each DOI once.
     ``own_doi`` is the DOI that identifies the document itself, with ``own_doi_evidence``
     saying why (``None`` when it cannot tell). ``warnings`` are non-fatal notes (e.g. a PDF
-    without a text layer); ``error`` is set when the document could not be read.
+    without a text layer); ``error`` is set when the document could not be read. ``member``
+    is set for an archive member: its name inside the archive, ``source`` then being the
+    label ``archive::member`` (a file whose own name holds ``::`` has no ``member``).
     """
 
     source: str
@@ -124,6 +126,7 @@ class DocumentResult:
     own_doi: str | None = None
     own_doi_evidence: str | None = None
     warnings: tuple[str, ...] = ()
+    member: str | None = None
 
     @property
     def status(self) -> str:
