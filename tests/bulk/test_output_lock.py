@@ -4,6 +4,7 @@ ends, the second one runs, and the output holds each input exactly once."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import time
@@ -47,7 +48,8 @@ def _feed_until_done(fifo: Path, writer: int, run: subprocess.Popen[str], deadli
     """Give the FIFO's reader a line and an end of file, as often as it opens it (the reader
     opens it twice: once to sniff its type, once to read it), until the run ends."""
     while True:
-        os.write(writer, b"doi:10.1000/held\n")
+        with contextlib.suppress(BrokenPipeError):  # that reader is gone: wait for the next
+            os.write(writer, b"doi:10.1000/held\n")
         os.close(writer)
         while True:
             if run.poll() is not None:
@@ -87,6 +89,7 @@ def test_two_runs_on_one_output(tmp_path: Path, bulk: SimpleNamespace) -> None:
             os.close(writer)
         if first.poll() is None:
             first.kill()
+            first.communicate()
     # the second run can now resume: nothing left to add
     again = bulk.cli(["--resume", *args], tmp_path)
     assert again.returncode == 0, again.stderr
