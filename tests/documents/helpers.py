@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -11,7 +12,8 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 CORPORA = REPO / "corpora"
-SHARED = REPO / ".." / "shared" / "corpora"
+# ../shared beside the repository (as in CI); DOIEXTRACT_SHARED names it elsewhere (a worktree)
+SHARED = Path(os.environ.get("DOIEXTRACT_SHARED", REPO / ".." / "shared")) / "corpora"
 
 
 def load_generator() -> ModuleType:
