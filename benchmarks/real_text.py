@@ -57,7 +57,9 @@ def main() -> None:
                 continue
             scores.append(rt.score_text_scan(pdfs, tool, args.cache))
     if "damage" in wanted:
-        scores += rt.score_damage(args.seed)
+        from corpora import damage
+
+        scores += rt.score_damage(damage, args.seed)
     print(rt.format_table(scores))
     if args.failures:
         rt.write_atomic(args.failures, rt.format_failures(scores))

@@ -170,8 +170,10 @@ def score_pdf_reader(
         notes = {key: "found in " + "+".join(sorted(where)) for key, where in places.items()}
         for doi in record["link_annotation_only"]:
             notes.setdefault(fold(doi), "annotation-only")
-        text = cached_text(path, backend, cache or DEFAULT_CACHE)
         gold = list(record["dois"]) + list(record["link_annotation_only"])
+        same = {fold(d) for d in result.dois} == {fold(d) for d in gold}
+        # the extractor's text only to show failures in context (pdfminer is slow)
+        text = "" if same else cached_text(path, backend, cache or DEFAULT_CACHE)
         score.add(path.name, result.dois, gold, text, **notes)
     return score
 
@@ -261,18 +263,14 @@ def write_atomic(path: Path, text: str) -> None:
 # ---------------------------------------------------------------- damage
 
 
-def score_damage(seed: int = DAMAGE_SEED) -> list[Score]:
-    """refs-dev with each kind of damage of ``corpora/damage.py`` applied, one set per kind."""
-    try:
-        from corpora import damage
-    except ImportError:
-        return []
-    scores = []
+def score_damage(damage: Any, seed: int = DAMAGE_SEED) -> list[Score]:
+    """refs-dev with each kind of damage of ``damage`` (corpora/damage.py) applied, one set per
+    kind."""
     records = load_refs()
-    for kind in damage.KINDS:
-        damaged = damage.damage_records(records, kind, seed)
-        scores.append(score_refs(f"damage:{kind}", damaged))
-    return scores
+    return [
+        score_refs(f"damage:{kind}", damage.damage_records(records, kind, seed))
+        for kind in damage.KINDS
+    ]
 
 
 # ---------------------------------------------------------------- reports
