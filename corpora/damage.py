@@ -39,10 +39,29 @@ from typing import Any
 SEED = 9
 
 #: what real extraction glues after a DOI at the end of a reference: (punctuation, word)
-_GLUED = ((".", "URL https://example.org/x"), (".", "PMID:31234567"), (",", "arXiv:1402.1234"),
-          (",", "hep-th"), ("", "[doi]"), ("", "[PubMed]"), ("", "(2019)"), ("", "for further"))
-_INVISIBLES = ("\u200b", "\u200e", "\u200f", "\u202a", "\u202c", "\u202e", "\u2066", "\u2069",
-               "\ufeff", "\u00ef\u00bb\u00bf", "\u00ad")
+_GLUED = (
+    (".", "URL https://example.org/x"),
+    (".", "PMID:31234567"),
+    (",", "arXiv:1402.1234"),
+    (",", "hep-th"),
+    ("", "[doi]"),
+    ("", "[PubMed]"),
+    ("", "(2019)"),
+    ("", "for further"),
+)
+_INVISIBLES = (
+    "\u200b",
+    "\u200e",
+    "\u200f",
+    "\u202a",
+    "\u202c",
+    "\u202e",
+    "\u2066",
+    "\u2069",
+    "\ufeff",
+    "\u00ef\u00bb\u00bf",
+    "\u00ad",
+)
 _LINE_BREAKS = ("\n", " \n")  # pdftotext / pdfium: bare; pdfminer: a space before the break
 
 
@@ -191,7 +210,9 @@ def _spaced_wrapper(text: str, at: int) -> str:
     return text[:start] + _every_separator(text[start:at], " ") + text[at:]
 
 
-def damage_records(records: list[dict[str, Any]], kind: str, seed: int = SEED) -> list[dict[str, Any]]:
+def damage_records(
+    records: list[dict[str, Any]], kind: str, seed: int = SEED
+) -> list[dict[str, Any]]:
     """refs-dev style records with their inputs damaged by ``kind``; ``expected`` unchanged."""
     if kind not in KINDS:
         raise ValueError(f"unknown damage kind {kind!r}; one of {', '.join(KINDS)}")
@@ -212,14 +233,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="print refs-dev damaged by one kind")
     parser.add_argument("kind", choices=KINDS)
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--refs", type=Path,
-                        default=Path(__file__).resolve().parents[2] / "shared/corpora/refs-dev.jsonl")
+    parser.add_argument(
+        "--refs",
+        type=Path,
+        default=Path(__file__).resolve().parents[2] / "shared/corpora/refs-dev.jsonl",
+    )
     args = parser.parse_args()
     records = [json.loads(line) for line in args.refs.read_text("utf-8").splitlines() if line]
     for record in damage_records(records, args.kind, args.seed):
         if record["expected"]:
-            print(json.dumps({"input": record["input"], "expected": record["expected"]},
-                             ensure_ascii=False))
+            print(
+                json.dumps(
+                    {"input": record["input"], "expected": record["expected"]}, ensure_ascii=False
+                )
+            )
 
 
 if __name__ == "__main__":

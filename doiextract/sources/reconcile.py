@@ -115,20 +115,32 @@ def _printed_as_link(hit: Hit, text: str, link: Hit) -> Hit | None:
 
 
 def _cut_by_print(link: Hit, printed: Iterable[tuple[Hit, str]]) -> bool:
-    """Whether ``link``'s DOI is only the first line of a printed DOI that the scanner joined
-    across that line break (SPEC §5: the line end was visibly incomplete), so the link covers
-    the first line of a wrapped DOI."""
+    """Whether ``link`` covers only the first line of a printed DOI that the scanner joined
+    across that line break (SPEC §5: the line end was visibly incomplete): the link's URI, with
+    what trimming took off its end (``j.cell.``), is exactly the printed first line. A link
+    that stops short of the line end (``...5fwjd`` under ``...5fwjd.`` + a URL path on the next
+    line) is evidence against the join, and stays."""
+    as_linked = link.doi + _trimmed_end(link)
     for hit, text in printed:
         if len(hit.key) <= len(link.key) or not hit.key.startswith(link.key[:8]):
             continue
-        found = walk(text, hit.doi_span[0], link.doi)
-        if found is None or found[0] >= hit.doi_span[1]:
+        found = walk(text, hit.doi_span[0], as_linked)
+        if found is None or found[0] >= hit.doi_span[1] or text[found[0]] not in _SPACE:
             continue
-        stop = found[0]
         joins = {hit.span[0] + r.start for r in hit.removals if r.kind in _JOINS}
-        if any(stop <= at <= stop + 1 for at in joins):
+        if found[0] in joins:
             return True
     return False
+
+
+def _trimmed_end(hit: Hit) -> str:
+    """What trimming removed from the end of ``hit.raw`` (SPEC §5: ``.`` ``,`` ...)."""
+    end, out = len(hit.raw), ""
+    for removal in sorted(hit.removals, key=lambda r: r.start, reverse=True):
+        if removal.kind != "trim" or removal.start + len(removal.text) != end:
+            break
+        out, end = removal.text + out, removal.start
+    return out
 
 
 def _registrant(key: str) -> str:

@@ -115,6 +115,22 @@ def test_annotation_cut_at_the_line_end_gives_way_to_the_print(
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
+def test_annotation_short_of_the_line_end_is_kept(tmp_path: Path, backend: str) -> None:
+    """The link stops before the `.` that ends the line: it is not a first-line link, it is
+    evidence that the next line (a URL path) is not part of the DOI; it stays."""
+    pdf = _pdf(
+        tmp_path / "short-link.pdf",
+        [
+            (
+                ["Preprint. doi:10.5555/preprint-2021-abcde.", "article-details/0123abcd. URL"],
+                ["https://doi.org/10.5555/preprint-2021-abcde"],
+            )
+        ],
+    )
+    assert "10.5555/preprint-2021-abcde" in _dois(pdf, backend)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_longer_annotation_doi_not_borne_out_by_the_print_stays_apart(
     tmp_path: Path, backend: str
 ) -> None:
