@@ -333,6 +333,7 @@ def extract_pdf(
     name = source or name
     content = read_pdf(data, name, options)
     hits, reconciled = _reconciled(pdf_segments(content, name), options, _pdf_page, _is_pdf_link)
+    hits, footers = _cut_page_numbers(hits)
     first_page = content.pages[0].text if content.pages else None
     own = find_own_doi(
         hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
@@ -347,8 +348,15 @@ def extract_pdf(
         bytes=len(data),
         pages=content.page_count,
         backend=content.backend,
-        reconciled=reconciled,
+        reconciled=reconciled + footers,
     )
+
+
+def _cut_page_numbers(hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], int]:
+    from doiextract.sources.reconcile import cut_page_numbers
+
+    out, changed = cut_page_numbers(hits)
+    return tuple(out), changed
 
 
 def _whole_document(hit: Hit) -> None:

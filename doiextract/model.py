@@ -51,7 +51,8 @@ class Removal(NamedTuple):
     ``percent-decode``, ``entity``, ``json-escape``, ``latex-escape``, ``invisible``, ``fold``,
     ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``, ``annotation`` (a
     printed DOI read as the link annotation or ``href`` of the same page that it shortens or
-    breaks: issue #9 item 4, ``doiextract.sources.reconcile``).
+    breaks: issue #9 item 4, ``doiextract.sources.reconcile``), ``page-number`` (a running
+    footer's page number glued onto a DOI the document prints elsewhere).
     """
 
     kind: str

@@ -191,3 +191,48 @@ def _reading(hit: Hit, text: str, links: Iterable[Hit]) -> Hit:
         if better is not None:
             return better
     return hit
+
+
+def cut_page_numbers(hits: Sequence[Hit]) -> tuple[list[Hit], int]:
+    """A running footer glues the page number onto the article's DOI (``...00109-24`` + ``10``
+    on page 10, no space between): a printed DOI on page N that is another DOI of the same
+    document followed by the digits of N, on at least two pages, is read as that DOI, the
+    digits recorded as a ``page-number`` removal. Returns ``(hits, number changed)``."""
+    keys = {hit.key for hit in hits}
+    candidates = [_without_page_number(hit, keys) for hit in hits]
+    # a running footer runs: the same DOI glued to the numbers of at least two pages
+    pages: dict[str, set[int | None]] = {}
+    for hit, better in zip(hits, candidates, strict=True):
+        if better is not hit:
+            pages.setdefault(better.key, set()).add(hit.location.page)
+    out: list[Hit] = []
+    changed = 0
+    for hit, better in zip(hits, candidates, strict=True):
+        if better is not hit and len(pages[better.key]) >= 2:
+            changed += 1
+            out.append(better)
+        else:
+            out.append(hit)
+    return out, changed
+
+
+def _without_page_number(hit: Hit, keys: set[str]) -> Hit:
+    page = hit.location.page
+    digits = str(page) if page else ""
+    if not digits or hit.location.element != "text" or not hit.doi.endswith(digits):
+        return hit
+    shorter = hit.doi[: -len(digits)]
+    if doi_key(shorter) not in keys or doi_key(shorter) == hit.key:
+        return hit
+    at = hit.doi_span[1] - len(digits) - hit.span[0]
+    if hit.raw[at : at + len(digits)] != digits or any(
+        r.start >= at for r in hit.removals if r.kind != "trim"
+    ):
+        return hit
+    removals = (*hit.removals, Removal("page-number", digits, "", at))
+    if apply_removals(hit.raw, removals) != shorter:
+        return hit
+    end = hit.doi_span[1] - len(digits)
+    return hit._replace(
+        doi=shorter, key=doi_key(shorter), doi_span=(hit.doi_span[0], end), removals=removals
+    )

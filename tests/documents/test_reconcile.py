@@ -169,6 +169,34 @@ def test_printed_and_linked_same_doi_untouched(tmp_path: Path) -> None:
     assert all(r.kind != "annotation" for h in result.hits for r in h.removals)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_running_footer_page_number_glued_onto_the_article_doi(
+    tmp_path: Path, backend: str
+) -> None:
+    """A footer prints the article DOI and the page number with no space between
+    (``...00109-24`` + ``10`` on page 10): the DOI printed on page 1 is the evidence."""
+    pages = [(["Research Article", "doi: 10.5555/msphere.00109-24"], [])]
+    pages += [
+        ([f"text of page {n}", f"May 2024 Volume 9 10.5555/msphere.00109-24{n}"], [])
+        for n in range(2, 12)
+    ]
+    pdf = _pdf(tmp_path / "footer.pdf", pages)
+    result = extract_pdf(pdf, replace(Options(), pdf_backend=backend))
+    assert result.dois == ["10.5555/msphere.00109-24"]
+    footer = next(h for h in result.hits if h.location.page == 11)
+    assert footer.removals[-1].kind == "page-number"
+    assert footer.removals[-1].text == "11"
+    assert apply_removals(footer.raw, footer.removals) == footer.doi
+
+
+def test_page_number_at_the_end_of_one_doi_is_not_a_footer(tmp_path: Path) -> None:
+    """Only a running footer (the same DOI glued to the numbers of two or more pages) is cut:
+    one DOI that happens to end in its page's number stays."""
+    pages = [(["doi: 10.5555/abc.12"], []), (["see 10.5555/abc.122 and 10.5555/x.1234"], [])]
+    pdf = _pdf(tmp_path / "digits.pdf", pages)
+    assert extract_pdf(pdf).dois == ["10.5555/abc.12", "10.5555/abc.122", "10.5555/x.1234"]
+
+
 _REAL = SHARED / "real-pdf" / "Future-House__10.1186_s12915-023-01805-w.pdf"
 
 
