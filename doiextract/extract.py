@@ -11,7 +11,7 @@ import gzip
 import io
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO, cast
@@ -155,7 +155,7 @@ def extract_file(path: str | os.PathLike[str], options: Options | None = None) -
 _URL_DELIMITERS = "?#&"
 
 
-def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[Hit]:
+def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
     """Scan HTML segments. An ``href`` is a URL even when relative, and DOIs in scripts sit in
     URLs and string literals (``"/metrics?id=10.1371/x#savedHeader"``), so there ``?``, ``#``
     and ``&`` end a DOI (SPEC §3: inside a URL they do) although the scanner sees no URL
@@ -167,7 +167,7 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
         scan_options = url_options if is_url_context else options
         for item in scan_text(segment.text, segment.location, scan_options):
             if isinstance(item, Hit):
-                yield item
+                yield item, segment.text
 
 
 def _document_result(
@@ -220,9 +220,13 @@ def extract_html(
     options = options or DEFAULT_OPTIONS
     started = time.perf_counter()
     segments, warnings = read_html(html, source, options)
-    hits = tuple(_scan_html_segments(segments, options))
+    hits, reconciled = _reconciled(
+        segments, options, _whole_document, _is_html_link, _scan_html_segments
+    )
     own = find_own_doi(hits, source)
-    result = _document_result(source, "html", hits, started, own, warnings, segments=len(segments))
+    result = _document_result(
+        source, "html", hits, started, own, warnings, segments=len(segments), reconciled=reconciled
+    )
     if isinstance(html, (str, bytes)):
         result.stats["bytes"] = len(html)
     return result
@@ -329,7 +333,8 @@ def extract_pdf(
     data, name = _read_binary(pdf, options)
     name = source or name
     content = read_pdf(data, name, options)
-    hits = tuple(scan_segments(pdf_segments(content, name), options))
+    hits, reconciled = _reconciled(pdf_segments(content, name), options, _pdf_page, _is_pdf_link)
+    hits, footers = _cut_page_numbers(hits)
     first_page = content.pages[0].text if content.pages else None
     own = find_own_doi(
         hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
@@ -344,7 +349,54 @@ def extract_pdf(
         bytes=len(data),
         pages=content.page_count,
         backend=content.backend,
+        reconciled=reconciled + footers,
     )
+
+
+def _cut_page_numbers(hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], int]:
+    from doiextract.sources.reconcile import cut_page_numbers
+
+    out, changed = cut_page_numbers(hits)
+    return tuple(out), changed
+
+
+def _whole_document(hit: Hit) -> None:
+    return None
+
+
+def _is_html_link(hit: Hit) -> bool:
+    return hit.location.element == "a@href"
+
+
+def _pdf_page(hit: Hit) -> int | None:
+    return hit.location.page
+
+
+def _is_pdf_link(hit: Hit) -> bool:
+    return hit.location.element == "annotation"
+
+
+def _reconciled(
+    segments: Iterable[Segment],
+    options: Options,
+    group: Callable[[Hit], Hashable],
+    is_link: Callable[[Hit], bool],
+    scan: Callable[[Iterable[Segment], Options], Iterator[tuple[Hit, str]]] | None = None,
+) -> tuple[tuple[Hit, ...], int]:
+    """A document's hits with printed DOIs and link DOIs reconciled (issue #9 item 4, SPEC §5
+    Readings: the document's own evidence first); also how many hits that changed or dropped."""
+    from doiextract.sources.reconcile import reconcile_links
+
+    pairs = list((scan or _hits_with_text)(segments, options))
+    hits, changed = reconcile_links(pairs, group, is_link)
+    return tuple(hits), changed
+
+
+def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
+    """Each hit of each segment with the segment's text (what a reconciliation reads)."""
+    for segment in segments:
+        for hit in cast(Iterator[Hit], scan_text(segment.text, segment.location, options)):
+            yield hit, segment.text
 
 
 def sniff_kind(head: bytes, name: str = "") -> str:

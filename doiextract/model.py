@@ -49,7 +49,10 @@ class Removal(NamedTuple):
     ``text`` is what stood at ``start`` (an offset into ``raw``); ``replacement`` what replaced
     it (empty for a removal). ``kind`` names the rule: ``unwrap``, ``unwrap-tail``, ``trim``,
     ``percent-decode``, ``entity``, ``json-escape``, ``latex-escape``, ``invisible``, ``fold``,
-    ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``.
+    ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``, ``annotation`` (a
+    printed DOI read as the link annotation or ``href`` of the same page that it shortens or
+    breaks: issue #9 item 4, ``doiextract.sources.reconcile``), ``page-number`` (a running
+    footer's page number glued onto a DOI the document prints elsewhere).
     """
 
     kind: str
