@@ -2,8 +2,8 @@
 
 The hypothesis profile is chosen by the environment variable ``DOIEXTRACT_FUZZ_PROFILE``:
 ``reliability`` (the default: a few seconds per property in CI) or ``fuzz`` (the release fuzz
-run: many more examples, no example database). ``benchmarks/fuzz.py`` sets it before importing
-the test modules.
+run: ``DOIEXTRACT_FUZZ_EXAMPLES`` examples, default 4000, no example database).
+``benchmarks/fuzz.py`` sets both before importing the test modules.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 
 from doiextract import DoiExtractError
@@ -28,13 +28,19 @@ settings.register_profile(
 )
 settings.register_profile(
     "fuzz",
-    max_examples=4000,
+    # a fresh random search each time: no example database, no explicit examples (they hold
+    # the known failures, which would end a property's search at once)
+    max_examples=int(os.environ.get("DOIEXTRACT_FUZZ_EXAMPLES", "4000")),
     deadline=None,
     database=None,
+    phases=[Phase.generate, Phase.shrink],
     suppress_health_check=list(HealthCheck),
 )
 
 PROFILE = os.environ.get("DOIEXTRACT_FUZZ_PROFILE", "reliability")
+#: Under the fuzz profile, the known failing inputs a property checks first are left out: the
+#: random search runs instead of failing at once on a known fault.
+FUZZING = PROFILE == "fuzz"
 #: The settings every property of the suite runs with.
 SETTINGS = settings(settings.get_profile(PROFILE))
 

@@ -45,6 +45,7 @@ from doiextract.references.document import read_document
 
 from ..properties.strategies import doi_text, dois
 from .support import (
+    FUZZING,
     SETTINGS,
     assert_no_overlap,
     bibtex_texts,
@@ -319,7 +320,7 @@ RAGGED = (
 def test_clean_changes_only_doi_fields(fmt_name: str, data: st.DataObject, style: str) -> None:
     """Only typed errors escape, and every replacement lies inside a DOI field: the rest of
     the file stays byte-identical (an insertion adds a DOI field where there was none)."""
-    if fmt_name in EDIT_EXAMPLES:
+    if fmt_name in EDIT_EXAMPLES and not FUZZING:
         _check_edits_in_doi_fields(fmt_name, EDIT_EXAMPLES[fmt_name], style)
     _check_edits_in_doi_fields(fmt_name, data.draw(FORMATS[fmt_name][0]), style)
 
@@ -360,7 +361,8 @@ REREAD_REASON = (
 @SETTINGS
 @given(data=st.data(), style=st.sampled_from(["doi", "url", "doi-prefix"]))
 def test_cleaned_file_cleans_to_itself(fmt_name: str, data: st.DataObject, style: str) -> None:
-    _check_cleans_to_itself(fmt_name, REREAD[fmt_name], "doi")
+    if not FUZZING:
+        _check_cleans_to_itself(fmt_name, REREAD[fmt_name], "doi")
     _check_cleans_to_itself(fmt_name, data.draw(FORMATS[fmt_name][0]), style)
 
 
