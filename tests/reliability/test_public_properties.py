@@ -228,9 +228,10 @@ def test_stream_equals_string(text: str, chunk_size: int) -> None:
 @given(doi_text, st.sampled_from(["utf-8", "utf-16", "utf-8-sig"]))
 def test_file_equals_string(text: str, encoding: str) -> None:
     """A text file read from disk (streamed, encoding sniffed; plain and gzipped) gives the
-    hits of its text."""
+    hits of its text (control characters left out: a file of them is binary, not text)."""
     import tempfile
 
+    text = "".join(c for c in text if c >= " " or c in "\t\n\r\f")
     expected = [(h.doi, h.span, h.raw) for h in iter_hits(text)]
     data = text.encode(encoding)
     with tempfile.TemporaryDirectory() as tmp:
