@@ -3,15 +3,15 @@ and the bad-file zoo with random mutations, for ``--minutes`` minutes; prints a 
 
     python benchmarks/fuzz.py --minutes 5
 
-Rounds repeat until the time is up. Each round runs every hypothesis property of
+Rounds repeat until the time is up. A round runs every hypothesis property of
 ``tests/reliability/test_public_properties.py`` and ``tests/properties/test_properties.py``
-once (the ``fuzz`` profile of ``tests/reliability/support.py``: no example database, no
-explicit examples, a fresh random search each round), then builds each zoo case, mutates its
-files at random (truncate, flip bytes, insert junk, repeat a slice, zero a range) and runs the
-bulk CLI and the library over them: every input accounted for once, no traceback, only typed
-error kinds, and a library call never hangs. A failure of a property the suite marks as a
-known failure (a strict xfail naming its issue) is reported as known; any other failure is new
-and makes the exit status 1.
+once (the ``fuzz`` profile of ``tests/reliability/support.py``: ``--examples`` examples, no
+example database, no explicit examples, a fresh random search each time) and, between them,
+every zoo case once: built anew, its files mutated at random (truncate, flip bytes, insert
+junk, repeat a slice, zero a range), run through the bulk CLI and the library: every input
+accounted for once, no traceback, only typed error kinds, and a library call never hangs. A
+failure of a property the suite marks as a known failure (a strict xfail naming its issue) is
+reported as known; any other failure is new and makes the exit status 1.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Examples per property per round (the fuzz profile's ``max_examples``).
-EXAMPLES_PER_ROUND = 400
+EXAMPLES_PER_ROUND = 100
 
 
 @dataclass
@@ -123,6 +123,7 @@ def _summary_of(err: BaseException) -> str:
 
 
 def run_property(call: Callable[[], None], tally: Tally) -> None:
+    """Run one property (one random search of the profile's ``max_examples``)."""
     started = time.perf_counter()
     try:
         with watchdog(600):
@@ -156,42 +157,40 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
     return data[:at] + b"\0" * rng.randint(1, 4096) + data[at + 4096 :]
 
 
-def run_zoo_round(rng: random.Random, tallies: dict[str, Tally]) -> int:
-    """Every zoo case once, its files mutated; returns how many files were mutated."""
+def run_zoo_case(name: str, rng: random.Random, tally: Tally) -> int:
+    """Build zoo case ``name``, damage its files, run the CLI and the library over them;
+    returns how many files were mutated."""
     from doiextract import Options, extract_batch, extract_path
     from tests.reliability import zoo
     from tests.reliability.support import only_typed_errors
 
+    build = zoo.CASES[name][0]
     mutated = 0
-    for name, (build, _) in zoo.CASES.items():
-        tally = tallies[name]
-        started = time.perf_counter()
-        with tempfile.TemporaryDirectory() as tmp:
-            root = Path(tmp) / "case"
-            root.mkdir()
-            case = build(root)
-            for path in root.rglob("*"):
-                if path.is_file() and not path.is_symlink() and rng.random() < 0.7:
-                    path.write_bytes(mutate(path.read_bytes(), rng))
-                    mutated += 1
-            # mutated archives may lose members: only what every run must hold is checked
-            loose = zoo.Case(max_size=case.max_size, operands=case.operands)
-            try:
-                stderr, records = zoo.run_cli(loose, root, Path(tmp) / "out.jsonl", timeout=600)
-                assert "Traceback" not in stderr, stderr[-2000:]
-                zoo.check_records(loose, records, root)
-                options = Options(max_bytes=case.max_size, timeout=60.0)
-                with watchdog(300), chdir(root):
-                    zoo.check_records(loose, extract_batch(list(case.operands), options), root)
-                    for path in root.rglob("*"):
-                        if path.is_file() and not path.is_symlink():
-                            only_typed_errors(
-                                lambda path=path, options=options: extract_path(path, options)
-                            )
-            except Exception as err:  # recorded with the case, the run goes on
-                tally.failures.append(_summary_of(err))
-        tally.runs += 1
-        tally.seconds += time.perf_counter() - started
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "case"
+        root.mkdir()
+        case = build(root)
+        for path in root.rglob("*"):
+            if path.is_file() and not path.is_symlink() and rng.random() < 0.7:
+                path.write_bytes(mutate(path.read_bytes(), rng))
+                mutated += 1
+        # mutated archives may lose members: only what every run must hold is checked
+        loose = zoo.Case(max_size=case.max_size, operands=case.operands)
+        options = Options(max_bytes=case.max_size, timeout=60.0)
+        try:
+            stderr, records = zoo.run_cli(loose, root, Path(tmp) / "out.jsonl", timeout=600)
+            assert "Traceback" not in stderr, stderr[-2000:]
+            zoo.check_records(loose, records, root)
+            with watchdog(300), chdir(root):
+                zoo.check_records(loose, extract_batch(list(case.operands), options), root)
+                for path in root.rglob("*"):
+                    if path.is_file() and not path.is_symlink():
+                        only_typed_errors(lambda path=path: extract_path(path, options))
+        except Exception as err:  # recorded with the case, the run goes on
+            tally.failures.append(_summary_of(err))
+    tally.runs += 1
+    tally.seconds += time.perf_counter() - started
     return mutated
 
 
@@ -210,23 +209,36 @@ def main(argv: list[str] | None = None) -> int:
     from tests.reliability import zoo
 
     zoo_tallies = {f"zoo::{name}": Tally(known=known) for name, (_, known) in zoo.CASES.items()}
+    # round robin: a property, then (every few properties) a mutated zoo case, so that a
+    # short run still covers both
+    tasks: list[Callable[[], int]] = []
+    for name, call, _ in props:
+        tasks.append(lambda call=call, name=name: run_property(call, tallies[name]) or 0)
+    # a zoo case after every few properties (all cases once a round)
+    step = max(1, len(tasks) // len(zoo.CASES))
+    for offset, case in enumerate(zoo.CASES):
+        tally = zoo_tallies[f"zoo::{case}"]
+        tasks.insert(
+            min(len(tasks), (offset + 1) * (step + 1) - 1),
+            lambda case=case, tally=tally: run_zoo_case(case, rng, tally),
+        )
     deadline = time.monotonic() + args.minutes * 60
     started = time.monotonic()
     rounds = mutated = 0
     while time.monotonic() < deadline:
         rounds += 1
-        for name, call, _ in props:
+        for task in tasks:
             if time.monotonic() >= deadline:
                 break
-            run_property(call, tallies[name])
-        if time.monotonic() < deadline:
-            mutated += run_zoo_round(rng, {k[5:]: t for k, t in zoo_tallies.items()})
-        print(f"round {rounds} done after {time.monotonic() - started:.0f} s", file=sys.stderr)
+            mutated += task()
+        print(f"round {rounds} ended after {time.monotonic() - started:.0f} s", file=sys.stderr)
 
-    print(f"fuzz: {(time.monotonic() - started) / 60:.1f} min, {rounds} rounds, seed {seed}")
+    print(f"fuzz: {(time.monotonic() - started) / 60:.1f} min, {rounds} round(s), seed {seed}")
     print(f"properties: {len(props)}, up to {args.examples} examples each per round")
     new = _report(tallies)
-    print(f"zoo: {len(zoo_tallies)} cases, each mutated once a round; {mutated} files mutated")
+    print(
+        f"zoo: {len(zoo_tallies)} cases, rebuilt and mutated on each run; {mutated} files mutated"
+    )
     new += _report(zoo_tallies)
     print(f"new failures: {new}")
     return 1 if new else 0

@@ -138,19 +138,20 @@ def test_extract_html_raises_only_typed_errors(text: str, parser: str) -> None:
             result = only_typed_errors(lambda html=html: extract_html(html, options))
         if isinstance(result, DoiExtractError):
             continue
-        assert_no_overlap(result.hits)
         for hit in result.hits:
             assert apply_removals(hit.raw, hit.removals) == hit.doi
 
 
 @pytest.mark.xfail(
     strict=True,
-    reason="not in #12: extract_html(text, bs4) passes on bs4's MarkupResemblesLocatorWarning "
-    "for a string that looks like a URL (the lxml path warns nothing)",
+    reason="not in #12: extract_html(text, bs4) passes on bs4's warnings: "
+    "MarkupResemblesLocatorWarning for a string that looks like a URL, XMLParsedAsHTMLWarning "
+    "for '<?xml ?>' (the lxml path warns nothing)",
 )
 @SETTINGS
 @given(st.one_of(HTML_TEXT, st.text(max_size=100)))
 @example("https://doi.org/10.1000/x")
+@example("<?xml ?>")
 def test_extract_html_warns_nothing(text: str) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -174,7 +175,8 @@ def _check_file_reader(call: object, data: bytes, name: str) -> None:
         options = Options(max_bytes=1 << 20, timeout=30)
         result = only_typed_errors(lambda: call(path, options))  # type: ignore[operator]
         if not isinstance(result, DoiExtractError):
-            assert_no_overlap(result.hits)
+            for hit in result.hits:
+                assert apply_removals(hit.raw, hit.removals) == hit.doi
 
 
 @SETTINGS
@@ -199,8 +201,13 @@ def test_extract_file_raises_only_typed_errors(data: bytes, name: str) -> None:
 @SETTINGS
 @given(doi_text)
 @example("10.1000/abc.https://doi.org/10.1000/y.")
+@example("/10.1000/10.\x8510.1038/nature12373")  # a wrapper holding the DOI before it
 def test_hits_never_overlap(text: str) -> None:
+    """In text, a table's cells and an HTML document's segments (the other properties leave
+    overlaps to this one, so that they do not fail at random while #12 item 6 is open)."""
     assert_no_overlap(iter_hits(text))
+    assert_no_overlap(extract_table(text))
+    assert_no_overlap(extract_html(text).hits)
 
 
 @SETTINGS
