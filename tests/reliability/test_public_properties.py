@@ -157,7 +157,6 @@ def test_extract_html_warns_nothing(text: str) -> None:
         only_typed_errors(lambda: extract_html(text, Options(html_parser="bs4")))
 
 
-@pytest.mark.xfail(strict=True, reason=f"{UNTYPED}: extract_bytes(b'\\x1f\\x8b') gives EOFError")
 @SETTINGS
 @given(ANY_BYTES, NAMES)
 @example(b"\x1f\x8b", "x.txt")
@@ -185,7 +184,6 @@ def test_extract_path_and_pdf_raise_only_typed_errors(data: bytes, name: str) ->
     _check_file_reader(doiextract.extract_pdf, data, name)
 
 
-@pytest.mark.xfail(strict=True, reason=f"{UNTYPED}: extract_file on a truncated .gz: EOFError")
 @SETTINGS
 @given(ANY_BYTES, NAMES)
 @example(b"\x1f\x8b", "x.txt")
@@ -196,7 +194,6 @@ def test_extract_file_raises_only_typed_errors(data: bytes, name: str) -> None:
 # -- hits ------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason=f"{OVERLAP}: 10.1000/abc.https://doi.org/10.1000/y.")
 @SETTINGS
 @given(doi_text)
 @example("10.1000/abc.https://doi.org/10.1000/y.")
@@ -314,7 +311,7 @@ RAGGED = (
 @pytest.mark.parametrize(
     "fmt_name",
     [
-        _xfail("lines", f"{OVERLAP}: clean_text raises ValueError('overlapping edits')"),
+        "lines",
         _xfail("messy-csv", f"#12 item 11 (unterminated quote) and {RAGGED}"),
         "bibtex",
         "ris",
