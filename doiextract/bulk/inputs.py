@@ -155,12 +155,36 @@ def is_selected(relative: str, options: Options) -> bool:
     )
 
 
+class _DamagedTarError(Exception):
+    """A member header cut short or garbled after the first member."""
+
+
+class _StrictTarInfo(tarfile.TarInfo):
+    """``TarInfo`` that reports a damaged header: past the first member ``tarfile`` takes a
+    truncated or invalid header for the end of the archive, so a tar cut inside a header
+    would end silently and its member be lost without a record."""
+
+    @classmethod
+    def fromtarfile(cls, archive: tarfile.TarFile) -> _StrictTarInfo:
+        try:
+            return super().fromtarfile(archive)
+        except tarfile.HeaderError as err:
+            # (EOFHeaderError, a zero block, and EmptyHeaderError, no more data: the end)
+            if type(err).__name__ in _DAMAGED_HEADER_ERRORS:
+                raise _DamagedTarError(f"damaged member header ({err})") from None
+            raise
+
+
+#: ``tarfile``'s own names for a header cut short or with a bad checksum (not in its stubs)
+_DAMAGED_HEADER_ERRORS = frozenset(("TruncatedHeaderError", "InvalidHeaderError"))
+
+
 def _tar_members(path: str, options: Options, read: bool) -> Iterator[Input]:
     limit = options.max_bytes
     count = 0
     try:
         # "r|*": a stream, one member after the other, any compression; nothing touches disk
-        with tarfile.open(path, mode="r|*") as tar:
+        with tarfile.open(path, mode="r|*", tarinfo=_StrictTarInfo) as tar:
             for member in tar:
                 if member.isdir():
                     continue
@@ -179,7 +203,7 @@ def _tar_members(path: str, options: Options, read: bool) -> Iterator[Input]:
                     stream = tar.extractfile(member)
                     data = stream.read() if stream is not None else b""
                     yield Input(source, data=data, size=len(data), member=name)
-    except (tarfile.TarError, OSError, EOFError, zlib.error) as err:
+    except (tarfile.TarError, OSError, EOFError, zlib.error, _DamagedTarError) as err:
         where = f"after {count} members" if count else "before its first member"
         yield _failed(path, SourceReadError(path, f"cannot read archive {where}: {err}"))
 

@@ -232,10 +232,7 @@ CASES: dict[str, tuple[Callable[[Path], Case], str | None]] = {
     "files": (files, None),
     "special": (special, None),
     "archives": (archives, None),
-    "cut-tar-header": (
-        cut_tar_header,
-        "not in #12: a tar cut inside a member header ends silently (no error record)",
-    ),
+    "cut-tar-header": (cut_tar_header, None),
     "bombs": (bombs, None),
     "deep-html": (deep_html, None),
     "huge-text-node": (huge_text_node, None),
