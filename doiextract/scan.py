@@ -8,9 +8,6 @@ of ``LOOKBACK`` characters before it and ``max_doi_length`` after it. Most DOIs 
 ``_fast_hit``, a few C-speed tests for the common shapes; anything less plain goes through
 ``process_candidate``, the general rules (property tests keep the two in agreement).
 
-This module, ``rules.join`` and ``rules.trim`` are compiled with Cython where the install can
-(``setup.py``); the compiled build runs this same source (``tests/unit/test_compiled.py``).
-
 A stream is read ``chunk_size`` characters at a time; the buffer keeps the tail that a pending
 candidate may still need (ripgrep's ``line_buffer.rs`` ``roll()``), so memory stays bounded
 and the hits are the same whatever the chunk size: a candidate is processed only once the whole
@@ -342,7 +339,7 @@ def _fast_hit(
         if _may_block(text, suffix_start, end) or not text[anchor:sep_start].isascii():
             return None
         edits = []
-        for edit in joins:  # (loops, not comprehensions: the compiled build has no closures)
+        for edit in joins:
             if edit.end <= end:
                 edits.append(edit)
         if not slash:
