@@ -256,6 +256,8 @@ DECODE_RE = re.compile(
 #: ``scheme`` and ``host`` put the candidate in URL context; ``label`` kinds must end the token.
 #: "://" percent-encoded (lower case): the URL it starts is a query value, encoded once more.
 ENCODED_SCHEME_END = "%3a%2f%2f"
+#: In such an encoded URL, its encoded "?", "#" or "&" (the DOI in it had its own encoded twice).
+ENCODED_URL_END_RE = re.compile(r"%(?:3[fF]|23|26)")
 WRAPPER_PATTERNS: dict[str, str] = {
     "://": "scheme",
     ":\\/\\/": "scheme",  # JSON-escaped "://" ("https:\/\/doi.org\/10...")
@@ -355,6 +357,19 @@ URL_SEGMENT_CUT_RE = re.compile(
 
 CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
 ARITHMETIC = frozenset("=+*\u00d7\u00f7<>\u2248\u2260\u2264\u2265\u00b1\u2212\u2213\u00b7\u22c5")
+#: Hexadecimal digits: the last one of a percent escape before ``10.`` is no number.
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+#: A registrant that a number and "." before its "10." do not hide: 4+ digits, not a year
+#: ("58.10.1038/..." is a page range glued to a DOI; "15.10.2019/v2" a date).
+GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/")
+#: A suffix that is a number: digits, perhaps with a decimal part ("10.125/2.5").
+NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
+#: A DOI label as the key before "=" ("doi = 10.1000/182"): then the number is its value.
+#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (linear time).
+KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
+KEY_LOOKBACK = 64
+#: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
+WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 
 # --- Case folding (Handbook 2.4; SPEC §1) -------------------------------------------------------
 

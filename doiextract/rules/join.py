@@ -1,4 +1,4 @@
-"""Step 2: the raw run of a candidate, repaired across line breaks and spaces (SPEC §5).
+"""The extent: the raw run of a candidate, repaired across line breaks and spaces (SPEC §5).
 
 Takes the text, the anchor, a hard read limit and the context (URL or not); returns where the raw
 run ends and the join edits. The run ends at whitespace, controls, ``"`` and ``|`` (always), at
@@ -11,6 +11,10 @@ only after ``/`` or ``-`` and only when what follows looks like DOI material (a 
 ``/``). A complete DOI is never joined, nor one followed by prose, a list number, a new DOI or a
 blank line.
 
+``extent`` is the step of ``rules.STEPS``; ``read_extent`` does the work. The two decisions
+are single functions: ``continues`` (is the next line's or word's first run the DOI's next part:
+join) and ``cut`` (where something new starts inside the run).
+
 Won't: trim, decode or validate.
 """
 
@@ -20,7 +24,8 @@ import functools
 import html
 import re
 
-from doiextract.rules import Edit
+from doiextract.model import Edit
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
@@ -31,7 +36,7 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["MAX_JOINS", "may_cut", "read_extent"]
+__all__ = ["MAX_JOINS", "extent", "may_cut", "read_extent"]
 
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
@@ -257,3 +262,25 @@ def read_extent(
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = _cut(text, gap_end, token_end)
     return end, edits
+
+
+def extent(state: CandidateState) -> CandidateState:
+    """Step: the raw run from the anchor (``read_extent``), at most ``max_doi_length`` long,
+    with the joins that repaired it."""
+    limit = min(state.hi, state.anchor + state.options.max_doi_length)
+    options = state.options
+    raw_end, joins = read_extent(
+        state.text,
+        state.anchor,
+        limit,
+        state.is_url,
+        options.field_separators,
+        options.join_lines,
+        options.join_spaces,
+        -1 if state.is_url else state.plain_end,  # (the anchor's run does not stop at "?#&")
+    )
+    state.limit = limit
+    state.raw_end = state.end = raw_end
+    if joins:
+        state.edits.extend(joins)
+    return state

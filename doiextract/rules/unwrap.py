@@ -1,4 +1,4 @@
-"""Step 1: the wrapper in front of a ``10.`` anchor (SPEC §3; Handbook 2.6, 3.8).
+"""Unwrapping: the wrapper in front of a ``10.`` anchor (SPEC §3; Handbook 2.6, 3.8).
 
 Takes the text and the anchor offset; returns a :class:`Wrapper`: where the raw match starts,
 whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPEC §3) or a URN
@@ -6,6 +6,9 @@ whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPE
 wrapper. The many wrapper spellings are matched at once by a pyahocorasick automaton run on the
 short token before the anchor only, never on the whole text (the hot path stays a C-speed
 ``re`` search). Also strips publisher URL parts after the DOI (``strip_url_tail``).
+
+Its steps in ``rules.STEPS``: ``unwrap`` (the wrapper), ``encoded_url_end`` (the end of a URL
+that is itself percent-encoded in a query value) and ``url_tail`` (a publisher's path).
 
 Won't: decode or validate anything.
 """
@@ -18,9 +21,12 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from doiextract.rules import Edit
+from doiextract.model import Edit
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     BIORXIV_VERSION_RE,
+    ENCODED_SCHEME_END,
+    ENCODED_URL_END_RE,
     TOKEN_DELIMITERS,
     URL_FILE_TAIL_RE,
     URL_SEGMENT_CUT_RE,
@@ -28,7 +34,15 @@ from doiextract.syntax import (
     WRAPPER_PATTERNS,
 )
 
-__all__ = ["LOOKBACK", "Wrapper", "find_wrapper", "strip_url_tail"]
+__all__ = [
+    "LOOKBACK",
+    "Wrapper",
+    "encoded_url_end",
+    "find_wrapper",
+    "strip_url_tail",
+    "unwrap",
+    "url_tail",
+]
 
 #: How far before an anchor a wrapper may start (a proxy-rewritten URL prefix fits easily).
 LOOKBACK = 256
@@ -269,3 +283,42 @@ def _url_tail(lower: str) -> int | None:
     if match and "/" in lower[: match.start()]:
         return match.start()
     return None
+
+
+def unwrap(state: CandidateState) -> CandidateState:
+    """Step: the wrapper before the anchor (``find_wrapper``): the raw start, the URL or URN
+    context, and the edits that remove the wrapper."""
+    wrapper = find_wrapper(state.text, state.anchor, state.lo)
+    if wrapper is not None:
+        state.raw_start = wrapper.start
+        state.is_url = wrapper.is_url
+        state.is_urn = wrapper.is_urn
+        state.edits.extend(wrapper.edits)
+    return state
+
+
+def encoded_url_end(state: CandidateState) -> CandidateState:
+    """Step: a URL percent-encoded as a query value ("login?url=https%3A%2F%2Fdoi.org%2F10...
+    %3Fnoredirect"): its encoded "?", "#", "&" end the DOI as raw ones do (SPEC §3)."""
+    text = state.text
+    if state.is_url and ENCODED_SCHEME_END in text[state.raw_start : state.anchor].lower():
+        stop = ENCODED_URL_END_RE.search(text, state.anchor, state.raw_end)
+        if stop is not None:
+            state.raw_end = state.end = stop.start()
+    return state
+
+
+def url_tail(state: CandidateState) -> CandidateState:
+    """Step: a publisher's path after the DOI in a URL (SPEC §3), recognised on the decoded
+    DOI (so after a "%2F" or a repaired line break too) and cut where the raw text spells it
+    out."""
+    if not state.is_url:
+        return state
+    doi = state.doi()
+    kept, tail = strip_url_tail(doi, 0, len(doi))
+    cut_len = len(doi) - kept
+    end = state.end
+    if tail is not None and state.text[end - cut_len : end].lower() == doi[kept:].lower():
+        state.tail_kind = "unwrap-tail"
+        state.end = end - cut_len
+    return state
