@@ -84,6 +84,15 @@ def _decode_match(kind: str, token: str) -> str | None:
 _KIND_NAMES = {"entity": "entity", "json": "json-escape", "latex": "latex-escape"}
 
 
+def _edit_kind(kind: str, token: str) -> str:
+    """The removal kind of a decoded ``DECODE_RE`` match."""
+    if kind != "char":
+        return _KIND_NAMES[kind]
+    if token in INVISIBLE:
+        return "invisible"
+    return "hyphen" if token in TYPOGRAPHIC_HYPHENS else "fold"
+
+
 def decode_span(text: str, start: int, end: int, is_url: bool = False) -> tuple[list[Edit], int]:
     """Decode ``text[start:end]``; returns ``(edits, end)`` where ``end`` may come earlier when
     a decoded control character or an entity-encoded space ends the DOI, or decoded spaces
@@ -113,17 +122,7 @@ def decode_span(text: str, start: int, end: int, is_url: bool = False) -> tuple[
             return edits, match.start()
         if kind in ("entity", "json") and value in INVISIBLE:
             value = ""  # "&shy;", "&#8203;": removed like the characters themselves
-        if kind == "char":
-            name = (
-                "invisible"
-                if token in INVISIBLE
-                else "hyphen"
-                if token in TYPOGRAPHIC_HYPHENS
-                else "fold"
-            )
-        else:
-            name = _KIND_NAMES[kind]
-        edits.append(Edit(match.start(), match.end(), value, name))
+        edits.append(Edit(match.start(), match.end(), value, _edit_kind(kind, token)))
     # A DOI never ends in whitespace: a trailing "%20" is the end of a URL, not of the DOI
     while edits and edits[-1].end == end and edits[-1].replacement.isspace():
         end = edits.pop().start

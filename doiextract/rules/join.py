@@ -36,7 +36,7 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["MAX_JOINS", "extent", "may_cut", "read_extent"]
+__all__ = ["MAX_JOINS", "continues", "cut", "extent", "may_cut", "read_extent"]
 
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
@@ -73,9 +73,7 @@ def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
     """Whether ``text[end:]`` is a line break, indentation, then ``-`` or ``_`` (SPEC §5)."""
     if end >= limit or text[end] not in "\r\n":
         return False
-    i = end + (2 if text.startswith("\r\n", end) else 1)
-    while i < limit and text[i] in LINE_INDENT:
-        i += 1
+    i = _line_start(text, end, limit)
     return i < limit and text[i] in _LINE_JOINERS
 
 
@@ -105,6 +103,8 @@ def may_cut(text: str, start: int, end: int) -> bool:
 
 
 _DIGIT_RE = re.compile(r"\d")
+#: After a bare "10." at a line end: the rest of a registrant and its "/".
+_REGISTRANT_REST_RE = re.compile(r"[0-9]{3,}[0-9.]*/")
 #: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.
 _BRACKETED_NUMBER_RE = re.compile(r"[(\[][0-9]{1,4}[)\]][.,;:]*\Z")
 #: A digit, "." "/" or a bracket: DOI material, not a word.
@@ -115,8 +115,8 @@ _PLAIN_EXTENT = extent_pattern(False)
 _URL_EXTENT = extent_pattern(True)
 
 
-def _cut(text: str, start: int, end: int) -> int:
-    """Cut the run where something new begins inside it."""
+def cut(text: str, start: int, end: int) -> int:
+    """The cut decision: where something new begins inside the run ``text[start:end]``."""
     # a cheap test first: the split regex has no literal prefix to skip ahead on
     if not may_cut(text, start, end):
         return end
@@ -133,52 +133,56 @@ def _cut(text: str, start: int, end: int) -> int:
     return end
 
 
-def _continues(head: str, token: str, line_break: bool, line_alone: bool = False) -> bool:
-    """Whether ``token`` (the next line's or word's first run) continues ``head``."""
+def continues(head: str, token: str, line_break: bool) -> bool:
+    """The join decision: whether ``token`` (the next line's or word's first run) continues
+    ``head`` (the run so far) across a line break or a space."""
     if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
         return False
     first = token[0]
     head = _visible_end(head)
     if line_break and first in _LINE_JOINERS:
-        # Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
-        # a line that starts with "-" glued to DOI material (no bullet's space) continues it.
-        return (
-            "/" in head
-            and len(token) > 1
-            and token[1].isalnum()
-            and any(c.isdigit() for c in token)
-            and any(c.isalpha() for c in token)  # "-5 degrees" is a number, not a DOI part
-        )
+        return _continues_joiner_line(head, token)
     if not (first.isalnum() or first in "(<"):
         return False
-    last = head[-1]
     if head.endswith("10.") and len(head) == 3:
-        return bool(re.match(r"[0-9]{3,}[0-9.]*/", token))
+        return _REGISTRANT_REST_RE.match(token) is not None  # "10.\n1000/..."
     if "/" not in head:
         return False  # a prefix only: join only "10.\n1000/..." (above)
     if not line_break:
-        # across a space only DOI material (SPEC §5): a run with a digit in it ("1354(84)...",
-        # "(SICI)1097-..."), not prose ("(record: ...") nor a bracketed year or note ("(2020)")
-        return (
-            last in BREAK_CHARS_SPACE
-            and _DIGIT_RE.search(token) is not None
-            and _BRACKETED_NUMBER_RE.match(token) is None
-        )
+        return _continues_across_space(head[-1], token)
+    return _continues_across_line(head, token)
+
+
+def _continues_joiner_line(head: str, token: str) -> bool:
+    """Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
+    a line that starts with "-" glued to DOI material (no bullet's space) continues it."""
+    return (
+        "/" in head
+        and len(token) > 1
+        and token[1].isalnum()
+        and any(c.isdigit() for c in token)
+        and any(c.isalpha() for c in token)  # "-5 degrees" is a number, not a DOI part
+    )
+
+
+def _continues_across_space(last: str, token: str) -> bool:
+    """Across a space only DOI material (SPEC §5): a run with a digit in it ("1354(84)...",
+    "(SICI)1097-..."), not prose ("(record: ...") nor a bracketed year or note ("(2020)")."""
+    return (
+        last in BREAK_CHARS_SPACE
+        and _DIGIT_RE.search(token) is not None
+        and _BRACKETED_NUMBER_RE.match(token) is None
+    )
+
+
+def _continues_across_line(head: str, token: str) -> bool:
+    """Across a line break: after a break character, DOI material or a hyphenated word's
+    lowercase tail, not prose."""
+    last = head[-1]
     if last not in BREAK_CHARS_LINE:
         return False
     if last == ".":
-        # a "." at a line end is usually the end of a sentence: join only DOI material, and
-        # not after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was
-        # complete) nor before a page number alone on its line ("2018.\n1")
-        return (
-            len(head) > 1
-            and head[-2] not in _CLOSING
-            and not first.isupper()
-            and not _PLAIN_WORD_RE.match(token)
-            and not _CITATION_RE.match(token)
-            and not _PAGE_NUMBER_RE.match(token)
-            and _DOI_MATERIAL_RE.search(token) is not None
-        )
+        return _continues_after_dot(head, token)
     if _PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
         # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
@@ -187,6 +191,66 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
         if last == "/" or word.lower() in PROSE_WORDS or (word[:1].isupper() and len(word) > 1):
             return False  # (a lone capital is a check character: "...90246-\nX")
     return True
+
+
+def _continues_after_dot(head: str, token: str) -> bool:
+    """A "." at a line end is usually the end of a sentence: join only DOI material, and not
+    after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was complete) nor
+    before a page number alone on its line ("2018.\n1")."""
+    return (
+        len(head) > 1
+        and head[-2] not in _CLOSING
+        and not token[0].isupper()
+        and not _PLAIN_WORD_RE.match(token)
+        and not _CITATION_RE.match(token)
+        and not _PAGE_NUMBER_RE.match(token)
+        and _DOI_MATERIAL_RE.search(token) is not None
+    )
+
+
+def _raw_run(
+    text: str,
+    anchor: int,
+    limit: int,
+    pattern: re.Pattern[str],
+    is_url: bool,
+    plain_end: int,
+) -> int:
+    """Where the run from the anchor ends before any join (``plain_end`` when known)."""
+    if plain_end >= 0:
+        return min(plain_end, limit)
+    end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
+    # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
+    # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
+    while is_url and end < limit and text[end] == "&":
+        entity = _ENTITY_RE.match(text, end, limit)
+        if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
+            break
+        end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
+    return end
+
+
+def _line_start(text: str, end: int, limit: int) -> int:
+    """After the line break at ``end`` and the next line's indentation."""
+    i = end + (2 if text.startswith("\r\n", end) else 1)
+    while i < limit and text[i] in LINE_INDENT:
+        i += 1
+    return i
+
+
+def _gap(
+    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool
+) -> tuple[int, bool] | None:
+    """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
+    a line break belong to the break; a space only when one (``None``: no gap to bridge)."""
+    blanks_end = after_blanks(text, end, limit)
+    if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
+        return _line_start(text, blanks_end, limit), True
+    if join_spaces and text[end] == " ":
+        if end + 1 < limit and text[end + 1] in " \t\r\n":
+            return None
+        return end + 1, False
+    return None
 
 
 def read_extent(
@@ -208,18 +272,8 @@ def read_extent(
         if not separators
         else _extent(is_url, separators)
     )
-    if plain_end >= 0 and not separators:
-        end = min(plain_end, limit)
-    else:
-        end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
-        # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
-        # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
-        while is_url and end < limit and text[end] == "&":
-            entity = _ENTITY_RE.match(text, end, limit)
-            if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
-                break
-            end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
-    end = _cut(text, anchor + 3, end)
+    end = _raw_run(text, anchor, limit, pattern, is_url, -1 if separators else plain_end)
+    end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
@@ -228,39 +282,20 @@ def read_extent(
     ):
         return end, edits
     while len(edits) < MAX_JOINS and end < limit:
-        char = text[end]
-        blanks_end = after_blanks(text, end, limit)
-        if blanks_end < limit and text[blanks_end] in "\r\n" and join_lines:
-            # spaces before a line break belong to the break
-            gap_end = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
-            while gap_end < limit and text[gap_end] in LINE_INDENT:
-                gap_end += 1
-            line_break = True
-        elif char == " " and join_spaces:
-            gap_end = end + 1
-            line_break = False
-            if gap_end < limit and text[gap_end] in " \t\r\n":
-                break
-        elif char in "\r\n" and join_lines:
-            gap_end = end + (2 if text.startswith("\r\n", end) else 1)
-            while gap_end < limit and text[gap_end] in LINE_INDENT:
-                gap_end += 1
-            line_break = True
-        else:
+        gap = _gap(text, end, limit, join_lines, join_spaces)
+        if gap is None:
             break
-        head = text[anchor:end]
+        gap_end, line_break = gap
         if gap_end >= limit or (
             _last_visible(text, anchor, end) not in BREAK_CHARS_LINE
             and not (line_break and text[gap_end] in _LINE_JOINERS)
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-        token = text[gap_end:token_end]
-        line_alone = token_end >= limit or text[token_end] in "\r\n"
-        if not _continues(head, token, line_break, line_alone):
+        if not continues(text[anchor:end], text[gap_end:token_end], line_break):
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
-        end = _cut(text, gap_end, token_end)
+        end = cut(text, gap_end, token_end)
     return end, edits
 
 
