@@ -23,7 +23,7 @@ from doiextract.model import Edit, Hit, Location, Removal, apply_edits
 from doiextract.options import Options
 from doiextract.rules.join import after_blanks, read_extent, starts_line_with_joiner
 from doiextract.rules.trim import TRIMMED, trim_trailing
-from doiextract.rules.unwrap import WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
+from doiextract.rules.unwrap import find_wrapper, strip_url_tail
 from doiextract.rules.validate import context_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
@@ -35,6 +35,7 @@ from doiextract.syntax import (
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
+    WRAPPER_LAST_CHARS,
 )
 
 __all__ = ["fast_hit"]

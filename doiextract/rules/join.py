@@ -27,39 +27,46 @@ import re
 from doiextract.model import Edit
 from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
+    BRACKETED_NUMBER_RE,
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
+    CITATION_RE,
+    CLOSE_OPEN,
+    CLOSERS,
+    DOI_MATERIAL_RE,
+    ENTITY_RE,
     LINE_INDENT,
+    LINE_JOINERS,
+    LIST_NUMBER_RE,
+    MAX_JOINS,
+    NEW_THING_RE,
+    PAGE_NUMBER_RE,
+    PLAIN_WORD_RE,
     PROSE_WORDS,
+    REGISTRANT_REST_RE,
+    SENTENCE_CLOSING,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
+    ZERO_WIDTH,
     extent_pattern,
 )
 
 __all__ = ["MAX_JOINS", "continues", "cut", "extent", "may_cut", "read_extent"]
 
-#: At most this many repairs in one DOI.
-MAX_JOINS = 3
-#: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
-_LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
-_PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
-#: A line that starts with one of these glued to DOI material continues the DOI before it.
-_LINE_JOINERS = frozenset("-_")
-
 
 def _last_visible(text: str, start: int, end: int) -> str:
     """The last character of ``text[start:end]`` that is not zero-width ("" if none)."""
-    if end > start and text[end - 1] not in _ZERO_WIDTH:
+    if end > start and text[end - 1] not in ZERO_WIDTH:
         return text[end - 1]  # the common case, without a slice
     return _visible_end(text[start:end])[-1:]
 
 
-_ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
+_ZERO_WIDTH_CHARS = "".join(sorted(ZERO_WIDTH))
 
 
 def _visible_end(head: str) -> str:
     """``head`` without trailing zero-width characters (a soft hyphen stays: it is a break)."""
-    return head.rstrip("\u200b\u200c\u200d\u2060\ufeff")
+    return head.rstrip(_ZERO_WIDTH_CHARS)
 
 
 def after_blanks(text: str, end: int, limit: int) -> int:
@@ -74,22 +81,7 @@ def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
     if end >= limit or text[end] not in "\r\n":
         return False
     i = _line_start(text, end, limit)
-    return i < limit and text[i] in _LINE_JOINERS
-
-
-_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-#: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare
-#: "10.001" is the rest of ".../j.tree.2018.\n10.001", not a new DOI).
-_NEW_THING_RE = re.compile(
-    r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
-)
-#: A bare number after a DOI's final "." (no leading zero: "056" is a DOI's part) is a page or
-#: line number ("...2012-7.\n67 2. Wu, F. ..." in a line-numbered manuscript).
-_PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,3}\Z")
-#: Closing brackets and quotes: a "." after one ends a sentence, not a DOI.
-_CLOSING = frozenset(")]}>\"'\u2019\u201d\u00bb\u203a")
-#: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
-_CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
+    return i < limit and text[i] in LINE_JOINERS
 
 
 @functools.lru_cache(maxsize=32)
@@ -103,14 +95,8 @@ def may_cut(text: str, start: int, end: int) -> bool:
 
 
 _DIGIT_RE = re.compile(r"\d")
-#: After a bare "10." at a line end: the rest of a registrant and its "/".
-_REGISTRANT_REST_RE = re.compile(r"[0-9]{3,}[0-9.]*/")
-#: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.
-_BRACKETED_NUMBER_RE = re.compile(r"[(\[][0-9]{1,4}[)\]][.,;:]*\Z")
-#: A digit, "." "/" or a bracket: DOI material, not a word.
-_DOI_MATERIAL_RE = re.compile(r"[\d./()]")
-_CLOSE_OPEN = ("}{", "](")
-_OPENER = {"}": "{", "]": "["}
+#: the opener each closer of ``CLOSE_OPEN`` closes
+_OPENER = {pair[0]: CLOSERS[pair[0]] for pair in CLOSE_OPEN}
 _PLAIN_EXTENT = extent_pattern(False)
 _URL_EXTENT = extent_pattern(True)
 
@@ -126,7 +112,7 @@ def cut(text: str, start: int, end: int) -> int:
     # a closer that closes nothing in the DOI, right before an opener: LaTeX "}{" and Markdown
     # "](" end the DOI there ("\\href{https://doi.org/10.1/x}{text}", "[10.1/x](https://...)");
     # a balanced "{a}{b}" inside a suffix stays
-    for pair in _CLOSE_OPEN:
+    for pair in CLOSE_OPEN:
         at = text.find(pair, start, end)
         if at >= 0 and text.count(pair[0], start, at + 1) > text.count(_OPENER[pair[0]], start, at):
             end = at
@@ -136,16 +122,16 @@ def cut(text: str, start: int, end: int) -> int:
 def continues(head: str, token: str, line_break: bool) -> bool:
     """The join decision: whether ``token`` (the next line's or word's first run) continues
     ``head`` (the run so far) across a line break or a space."""
-    if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
+    if not token or NEW_THING_RE.match(token) or LIST_NUMBER_RE.match(token):
         return False
     first = token[0]
     head = _visible_end(head)
-    if line_break and first in _LINE_JOINERS:
+    if line_break and first in LINE_JOINERS:
         return _continues_joiner_line(head, token)
     if not (first.isalnum() or first in "(<"):
         return False
     if head.endswith("10.") and len(head) == 3:
-        return _REGISTRANT_REST_RE.match(token) is not None  # "10.\n1000/..."
+        return REGISTRANT_REST_RE.match(token) is not None  # "10.\n1000/..."
     if "/" not in head:
         return False  # a prefix only: join only "10.\n1000/..." (above)
     if not line_break:
@@ -171,7 +157,7 @@ def _continues_across_space(last: str, token: str) -> bool:
     return (
         last in BREAK_CHARS_SPACE
         and _DIGIT_RE.search(token) is not None
-        and _BRACKETED_NUMBER_RE.match(token) is None
+        and BRACKETED_NUMBER_RE.match(token) is None
     )
 
 
@@ -183,7 +169,7 @@ def _continues_across_line(head: str, token: str) -> bool:
         return False
     if last == ".":
         return _continues_after_dot(head, token)
-    if _PLAIN_WORD_RE.match(token):
+    if PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
         # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
         # ("10.5555/foo-\nbar"); "...-\nSmith, J." reads as the next reference.
@@ -199,12 +185,12 @@ def _continues_after_dot(head: str, token: str) -> bool:
     before a page number alone on its line ("2018.\n1")."""
     return (
         len(head) > 1
-        and head[-2] not in _CLOSING
+        and head[-2] not in SENTENCE_CLOSING
         and not token[0].isupper()
-        and not _PLAIN_WORD_RE.match(token)
-        and not _CITATION_RE.match(token)
-        and not _PAGE_NUMBER_RE.match(token)
-        and _DOI_MATERIAL_RE.search(token) is not None
+        and not PLAIN_WORD_RE.match(token)
+        and not CITATION_RE.match(token)
+        and not PAGE_NUMBER_RE.match(token)
+        and DOI_MATERIAL_RE.search(token) is not None
     )
 
 
@@ -223,7 +209,7 @@ def _raw_run(
     # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
     # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
     while is_url and end < limit and text[end] == "&":
-        entity = _ENTITY_RE.match(text, end, limit)
+        entity = ENTITY_RE.match(text, end, limit)
         if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
             break
         end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
@@ -288,7 +274,7 @@ def read_extent(
         gap_end, line_break = gap
         if gap_end >= limit or (
             _last_visible(text, anchor, end) not in BREAK_CHARS_LINE
-            and not (line_break and text[gap_end] in _LINE_JOINERS)
+            and not (line_break and text[gap_end] in LINE_JOINERS)
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]

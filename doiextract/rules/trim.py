@@ -16,11 +16,11 @@ Won't: look at the wrapper, decode, or validate.
 from __future__ import annotations
 
 import html
-import re
 
 from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     CLOSERS,
+    ENTITY_AT_END_RE,
     TRAILING_DASHES,
     TRAILING_OPENERS,
     TRAILING_PUNCTUATION,
@@ -31,10 +31,6 @@ __all__ = ["TRIMMED", "trailing_trimmed", "trim", "trim_trailing", "unemphasize"
 
 #: Characters trimmed from the end whatever precedes them (closers: only when unbalanced).
 TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | TRAILING_OPENERS | {"/"}
-_TRIMMED = TRIMMED
-_ENTITY_AT_END_RE = re.compile(
-    r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z"
-)
 
 
 def trim_trailing(text: str, start: int, end: int) -> int:
@@ -46,18 +42,18 @@ def trim_trailing(text: str, start: int, end: int) -> int:
     """
     while end > start:
         char = text[end - 1]
-        if char == ";" and (entity := _ENTITY_AT_END_RE.search(text, max(start, end - 12), end)):
+        if char == ";" and (entity := ENTITY_AT_END_RE.search(text, max(start, end - 12), end)):
             # an HTML character reference for a quote or punctuation ("&quot;") is trimmed
             # whole, like the character it stands for (SPEC §4: entities are unescaped)
             value = html.unescape(entity.group())
-            if value in _TRIMMED or (
+            if value in TRIMMED or (
                 value in CLOSERS
                 and text.count(value, start, end) + text.count(entity.group(), start, end)
                 > text.count(CLOSERS[value], start, end)
             ):
                 end = entity.start()
                 continue
-        if char in _TRIMMED:
+        if char in TRIMMED:
             end -= 1
             continue
         if char == "\\" and end < len(text) and text[end] in "\"'":

@@ -27,10 +27,15 @@ from doiextract.syntax import (
     BIORXIV_VERSION_RE,
     ENCODED_SCHEME_END,
     ENCODED_URL_END_RE,
+    LABEL_KINDS,
+    QUERY_PARAMETER_RE,
     TOKEN_DELIMITERS,
+    URL_BROKEN_LAST,
     URL_FILE_TAIL_RE,
+    URL_KINDS,
     URL_SEGMENT_CUT_RE,
     URL_TAILS,
+    WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
 )
 
@@ -57,8 +62,6 @@ def _build_automaton() -> ahocorasick.Automaton:
 
 
 _AUTOMATON = _build_automaton()
-_LABEL_KINDS = frozenset({"label", "urn", "info"})
-_URL_KINDS = frozenset({"scheme", "host", "path", "query"})
 
 
 class Wrapper(NamedTuple):
@@ -102,7 +105,6 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     return None
 
 
-_QUERY_RE = re.compile(r"[?&][\w.%-]+=")
 _NON_SPACE_RE = re.compile(r"\S*")
 
 
@@ -110,7 +112,7 @@ def _in_query_string(text: str, end: int, lo: int) -> bool:
     """Whether ``text[:end]`` ends inside a URL's query string: the run of non-space
     characters before ``end`` holds a ``?name=`` or ``&name=``."""
     run = _NON_SPACE_RE.match(text[lo:end][::-1]).end()  # type: ignore[union-attr]
-    return _QUERY_RE.search(text, end - run, end) is not None
+    return QUERY_PARAMETER_RE.search(text, end - run, end) is not None
 
 
 #: What ``_classify`` makes of a token: (offset of the wrapper, is_url, is_urn, is_label).
@@ -128,7 +130,7 @@ def _classify(token: str) -> _Classified | None:
     if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
         # a relative URL path ("/content/10.1101/..." in an href): URL rules apply (SPEC §3)
         return 0, True, False, False
-    if url_start < 0 and label_start >= 0 and _QUERY_RE.search(lower, 0, label_start):
+    if url_start < 0 and label_start >= 0 and QUERY_PARAMETER_RE.search(lower, 0, label_start):
         # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):
         # "&" still ends the DOI there (SPEC §3)
         return label_start, True, is_urn, True
@@ -148,11 +150,11 @@ def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
     is_urn = False
     for end, (kind, length) in _AUTOMATON.iter(lower):
         start = end + 1 - length
-        if kind in _URL_KINDS:
+        if kind in URL_KINDS:
             start = _url_start(lower, kind, start)
             if start >= 0 and (url_start < 0 or start < url_start):
                 url_start = start
-        elif kind in _LABEL_KINDS and end == n - 1:
+        elif kind in LABEL_KINDS and end == n - 1:
             # a label must start the token or follow a non-letter ("pseudoi" is no label)
             if start > 0 and lower[start - 1].isalpha():
                 continue
@@ -178,14 +180,6 @@ def _url_start(lower: str, kind: str, start: int) -> int:
     while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
         start -= 1
     return start
-
-
-#: The last character of any wrapper that can stand before a space or line break: labels
-#: (``doi:``, ``DOI``, ``info:doi/``, ``doi%3A``, full-width colon) and URLs ending in ``/``.
-#: (A sentence's "." is no wrapper end; ``doi.`` counts only fused to the DOI.)
-WRAPPER_LAST_CHARS = frozenset(":/iIfFaA\uff1a")
-#: Characters that end a URL visibly incomplete at a line break (``https://doi.`` + ``org/``).
-_URL_BROKEN_LAST = frozenset("./-_:")
 
 
 def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
@@ -246,7 +240,7 @@ def _across_gap(
     if joined[3] and not token:
         return prev_start, joined, None  # "doi: 10...": a label and its space
     if joined[1] and (
-        (not token and prev.endswith("/")) or (token and ws[1] and prev[-1] in _URL_BROKEN_LAST)
+        (not token and prev.endswith("/")) or (token and ws[1] and prev[-1] in URL_BROKEN_LAST)
     ):
         return prev_start, joined, ws  # a URL broken by a space or a line break: a repair
     return None
