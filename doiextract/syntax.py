@@ -182,7 +182,7 @@ SPLIT_RE = re.compile(
     + r"|;(?=[A-Za-z_][\w.-]*=)"
 )
 #: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
-#: exact "leave it to the general rules" test (``scan._FAST_BLOCK_RE``).
+#: exact "leave it to the general rules" test (``rules.fast._FAST_BLOCK_RE``).
 SPLIT_HINT_RE = re.compile(
     r"[;,<?\\'\u2019]|://|:10\.|"
     + GLUED_LABELS
@@ -369,7 +369,8 @@ WRAPPER_PATTERNS: dict[str, str] = {
 }
 
 #: The most common wrappers, recognised by one C-speed ``str.endswith`` on the scanner's fast
-#: path (``scan._fast_hit``); each maps to whether it is a DOI proxy URL. Anything else
+#: path (``rules.fast``, checked against ``rules.unwrap`` at import); each maps to whether it
+#: puts the DOI in a URL (SPEC §3). Anything else
 #: goes through the general wrapper rules (``rules.unwrap``), which also know these.
 #: Ordered by frequency, a longer form always before any form that ends it ("dx.doi.org/"
 #: before "doi.org/"), so the first that matches is the longest.
