@@ -477,9 +477,11 @@ GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/
 #: A suffix that is a number: digits, perhaps with a decimal part ("10.125/2.5").
 NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
 #: A DOI label as the key before "=" ("doi = 10.1000/182"): then the number is its value.
-#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (linear time).
+#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (one search per
+#: candidate from the start of the text was quadratic in prose with many such numbers; the
+#: same bound as the wrapper look-back, ``rules.unwrap.LOOKBACK``).
 KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
-KEY_LOOKBACK = 64
+KEY_LOOKBACK = 256
 #: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
 WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 
