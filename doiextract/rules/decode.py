@@ -20,6 +20,7 @@ Won't: trim or validate.
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 
 from doiextract.model import Edit
@@ -27,6 +28,8 @@ from doiextract.rules.state import CandidateState
 from doiextract.syntax import CONTROL_RE, DECODE_RE, INVISIBLE, TYPOGRAPHIC_HYPHENS
 
 __all__ = ["decode", "decode_span", "percent_decode_run", "urn_colon"]
+
+_ESCAPE_RE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
 def percent_decode_run(run: str) -> list[tuple[int, int, str]]:
@@ -36,7 +39,12 @@ def percent_decode_run(run: str) -> list[tuple[int, int, str]]:
     >>> percent_decode_run("%2F%C3%A9%zz")
     [(0, 3, '/'), (3, 9, 'é')]
     """
-    data = bytes(int(run[i + 1 : i + 3], 16) for i in range(0, len(run) - 2, 3))
+    # an invalid escape ("%zz", a lone "%") counts as byte 0xFF, which no UTF-8 sequence holds:
+    # it and its neighbours stay literal (SPEC §4)
+    data = bytes(
+        int(run[i + 1 : i + 3], 16) if _ESCAPE_RE.fullmatch(run, i, i + 3) else 0xFF
+        for i in range(0, len(run) - 2, 3)
+    )
     pieces: list[tuple[int, int, str]] = []
     i = 0
     while i < len(data):
