@@ -217,7 +217,8 @@ def hit_replace_span(hit: Hit) -> tuple[int, int]:
 
 def writable_doi(doi: str, style: str, encoding: str | None) -> tuple[str, bool]:
     """``doi`` in ``style``, and whether it had to be percent-encoded because ``encoding`` (the
-    encoding the file is written in) cannot hold one of its characters.
+    encoding the file is written in) cannot hold one of its characters, or because as written
+    it would read back as another DOI (a decoded ``%25`` before two hex digits, a final ``/``).
 
     Why encode rather than fail: an error would leave the DOI field as it was (often a URL
     holding the same percent-encoded DOI), and a lossy "?" would write a different DOI; the
@@ -230,6 +231,10 @@ def writable_doi(doi: str, style: str, encoding: str | None) -> tuple[str, bool]
     ('10.1000/caf\xe9', False)
     """
     value = format_doi(doi, style)
+    if not _reads_back(value, doi):
+        # a decoded '%XX' or a final '/' would read as another DOI (SPEC §4: '%' always starts
+        # an escape; §5: a final '/' is dropped): the encoded form reads back exactly
+        return ("doi:" if style == "doi-prefix" else "") + encode_doi(doi), True
     if encoding is None:
         return value, False
     try:
@@ -237,6 +242,18 @@ def writable_doi(doi: str, style: str, encoding: str | None) -> tuple[str, bool]
     except UnicodeEncodeError:
         return ("doi:" if style == "doi-prefix" else "") + encode_doi(doi), True
     return value, False
+
+
+def _reads_back(value: str, doi: str) -> bool:
+    """Whether the written ``value`` reads back as exactly ``doi``.
+
+    >>> _reads_back("10.1000/182%10", "10.1000/182%10"), _reads_back("10.1000/x", "10.1000/x")
+    (False, True)
+    """
+    try:
+        return normalize_doi(value) == doi
+    except InvalidDoiError:
+        return False
 
 
 def _field_doi(value: str) -> tuple[str | None, Finding | None]:

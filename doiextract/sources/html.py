@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
@@ -457,10 +458,16 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
 
 
 def _bs4_from_text(document: str | bytes, options: Options, location: Location) -> list[Segment]:
-    from bs4 import BeautifulSoup
+    from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, XMLParsedAsHTMLWarning
 
     text = decode_html(document, options) if isinstance(document, bytes) else document
-    return _bs4_segments(BeautifulSoup(text.removeprefix("\ufeff"), "lxml"), location)
+    with warnings.catch_warnings():
+        # advice for people typing markup by hand ("this looks like a URL / like XML"): the
+        # caller gave a document to read as HTML, and a DOI reader has nothing to act on
+        warnings.simplefilter("ignore", MarkupResemblesLocatorWarning)
+        warnings.simplefilter("ignore", XMLParsedAsHTMLWarning)
+        soup = BeautifulSoup(text.removeprefix("\ufeff"), "lxml")
+    return _bs4_segments(soup, location)
 
 
 def read_html(

@@ -141,12 +141,6 @@ def test_extract_html_raises_only_typed_errors(text: str, parser: str) -> None:
             assert apply_removals(hit.raw, hit.removals) == hit.doi
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="not in #12: extract_html(text, bs4) passes on bs4's warnings: "
-    "MarkupResemblesLocatorWarning for a string that looks like a URL, XMLParsedAsHTMLWarning "
-    "for '<?xml ?>' (the lxml path warns nothing)",
-)
 @SETTINGS
 @given(st.one_of(HTML_TEXT, st.text(max_size=100)))
 @example("https://doi.org/10.1000/x")
@@ -157,7 +151,6 @@ def test_extract_html_warns_nothing(text: str) -> None:
         only_typed_errors(lambda: extract_html(text, Options(html_parser="bs4")))
 
 
-@pytest.mark.xfail(strict=True, reason=f"{UNTYPED}: extract_bytes(b'\\x1f\\x8b') gives EOFError")
 @SETTINGS
 @given(ANY_BYTES, NAMES)
 @example(b"\x1f\x8b", "x.txt")
@@ -185,7 +178,6 @@ def test_extract_path_and_pdf_raise_only_typed_errors(data: bytes, name: str) ->
     _check_file_reader(doiextract.extract_pdf, data, name)
 
 
-@pytest.mark.xfail(strict=True, reason=f"{UNTYPED}: extract_file on a truncated .gz: EOFError")
 @SETTINGS
 @given(ANY_BYTES, NAMES)
 @example(b"\x1f\x8b", "x.txt")
@@ -196,7 +188,6 @@ def test_extract_file_raises_only_typed_errors(data: bytes, name: str) -> None:
 # -- hits ------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason=f"{OVERLAP}: 10.1000/abc.https://doi.org/10.1000/y.")
 @SETTINGS
 @given(doi_text)
 @example("10.1000/abc.https://doi.org/10.1000/y.")
@@ -314,7 +305,7 @@ RAGGED = (
 @pytest.mark.parametrize(
     "fmt_name",
     [
-        _xfail("lines", f"{OVERLAP}: clean_text raises ValueError('overlapping edits')"),
+        "lines",
         _xfail("messy-csv", f"#12 item 11 (unterminated quote) and {RAGGED}"),
         "bibtex",
         "ris",
@@ -357,19 +348,33 @@ REREAD = {
     "tsv": "doi\n10.1000/182%2510.",
     "lines": "see 10.1000/182%2510.",
 }
-REREAD_REASON = (
-    "not in #12: clean writes a decoded DOI that reads back as another DOI: "
-    "'10.1000/182%2510.' is written '10.1000/182%10', which reads '10.1000/182' (SPEC §4: "
-    "'%' starts an escape); a DOI ending in '/' ('10.1000/10.%2F') loses it"
+#: (Such a DOI is written percent-encoded, as one the file's encoding cannot hold:
+#: ``references.common.writable_doi``.)
+
+
+#: A known failing input per format (strict xfail until fixed).
+REREAD_KNOWN = {
+    "lines": (
+        "10.10.1000/10.",
+        "url",
+        "not in #12: after a lone '10.' glued before it, the DOI rewritten as a URL "
+        "('10.https://doi.org/10.1000/10.') is read with the '10.' as part of its raw text, so a "
+        "second clean drops that '10.'",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "fmt_name",
+    [_xfail(n, REREAD_KNOWN[n][2]) if n in REREAD_KNOWN else n for n in sorted(REREAD)],
 )
-
-
-@pytest.mark.parametrize("fmt_name", [_xfail(name, REREAD_REASON) for name in REREAD])
 @SETTINGS
 @given(data=st.data(), style=st.sampled_from(["doi", "url", "doi-prefix"]))
 def test_cleaned_file_cleans_to_itself(fmt_name: str, data: st.DataObject, style: str) -> None:
     if not FUZZING:
         _check_cleans_to_itself(fmt_name, REREAD[fmt_name], "doi")
+        if fmt_name in REREAD_KNOWN:
+            _check_cleans_to_itself(fmt_name, *REREAD_KNOWN[fmt_name][:2])
     _check_cleans_to_itself(fmt_name, data.draw(FORMATS[fmt_name][0]), style)
 
 

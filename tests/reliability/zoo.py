@@ -7,6 +7,7 @@ Used by ``test_zoo.py`` (each case through the bulk CLI and the library) and by
 
 from __future__ import annotations
 
+import base64
 import gzip
 import io
 import json
@@ -235,11 +236,11 @@ CASES: dict[str, tuple[Callable[[Path], Case], str | None]] = {
         cut_tar_header,
         "not in #12: a tar cut inside a member header ends silently (no error record)",
     ),
-    "bombs": (bombs, "#12 item 4: a gzip member is decompressed whole; the error names <stream>"),
-    "deep-html": (deep_html, "#12 item 5: lxml drops what is nested deeper than 255, status ok"),
-    "huge-text-node": (huge_text_node, "#12 item 5: lxml drops a text node over 10 MB, status ok"),
-    "bad-names": (bad_names, "#12 item 2: a non-UTF-8 file or member name kills the bulk run"),
-    "colon-name": (colon_name, "#12 item 11: a::b.txt is read as archive a, member b.txt"),
+    "bombs": (bombs, None),
+    "deep-html": (deep_html, None),
+    "huge-text-node": (huge_text_node, None),
+    "bad-names": (bad_names, None),
+    "colon-name": (colon_name, None),
 }
 
 
@@ -265,10 +266,20 @@ def run_cli(
     return stderr, records
 
 
+def _name(record: dict[str, Any], field: str) -> str | None:
+    """A record's ``source`` or ``member`` as the file system spells it: a name that is not
+    UTF-8 is written escaped with its exact bytes in ``<field>_bytes`` (base64, #12 item 2)."""
+    exact = record.get(f"{field}_bytes")
+    if exact:
+        return os.fsdecode(base64.b64decode(exact))
+    name: str | None = record.get(field)
+    return name
+
+
 def record_key(record: dict[str, Any]) -> str:
     """``source`` (relative to the case directory), with ``::member`` for a member."""
-    source = os.path.normpath(record["source"])
-    member = record.get("member")
+    source = os.path.normpath(_name(record, "source") or "")
+    member = _name(record, "member")
     return f"{source}::{member}" if member is not None else source
 
 
