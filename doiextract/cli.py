@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
-from doiextract import COMPILED, __version__
+from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
 from doiextract.bulk.output import open_output
 from doiextract.errors import DoiExtractError, OutputBusyError
@@ -42,9 +42,6 @@ examples:
 exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error or -o FILE
 in use by another run
 """
-
-#: what --version says of the build
-_BUILD = "compiled hot path" if COMPILED else "pure Python"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -96,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-join", action="store_true", help="do not repair broken DOIs")
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
     _add_bulk_arguments(parser)
-    version = f"doiextract {__version__} ({_BUILD})"
+    version = f"doiextract {__version__}"
     parser.add_argument("--version", action="version", version=version)
     return parser
 
