@@ -32,6 +32,7 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Edit
 from doiextract.rules.decode import decode_span
 from doiextract.rules.join import after_blanks, read_extent, starts_line_with_joiner
+from doiextract.rules.readings import Reader
 from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, WRAPPER_LAST_CHARS, find_wrapper, strip_url_tail
 from doiextract.rules.validate import rejection_reason
@@ -606,12 +607,14 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
+    reader = Reader()  # the readings of ambiguous text (SPEC §5)
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True
         if fast and (hit := _fast_hit(text, match, lo, options, base, location)) is not None:
+            hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
             pos = hit.span[1] - base
             yield hit
             continue
@@ -625,8 +628,7 @@ def _scan(
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
             continue
-        pos = cand.raw_end
-        yield Hit(
+        hit = Hit(
             cand.doi,
             doi_key(cand.doi),
             text[cand.raw_start : cand.raw_end],
@@ -635,6 +637,9 @@ def _scan(
             location,
             cand.removals,
         )
+        hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
+        pos = hit.span[1] - base
+        yield hit
     return pos, False
 
 

@@ -32,7 +32,8 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 
 #: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
 #: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
-_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
+#: (U+FFFE: pdfium's mark of a hyphen at a line end, a break that rules.readings reads, SPEC §5)
+_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe"
 
 
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,

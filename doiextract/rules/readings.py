@@ -1,0 +1,261 @@
+"""Readings: where PDF text allows two readings of a DOI, the one the evidence supports (SPEC §5).
+
+Runs on each hit the other rules made, before the scanner yields it, so the hot path and the
+general rules meet the same readings. The ambiguous places, and the readings of each:
+
+- the DOI stops at a line break, a single space, or pdfium's hyphen mark (U+FFFE, U+0002: "a
+  hyphen stood at this line end"): stop there, or join the next line's first run (for a mark,
+  with its hyphen or without);
+- a join across ``-`` and a line break: keep the hyphen (the rules' reading), or drop it (the
+  typesetter hyphenated inside the DOI: ``j.cro-`` / ``pro.2015...``);
+- a join the rules made: keep it, or stop before it (the DOI was complete: ``...5fwjd.`` /
+  ``article-details/...``);
+- digits at a line end: the DOI's, or a running footer's page number glued on
+  (``10.1128/msphere.00109-2410``).
+
+The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
+document itself (the DOI printed before without the glued digits: ``Reader.seen``); the
+registrant's suffix shapes (``doiextract.registrants``): a reading whose suffix has a shape its
+registrant issues wins over one whose suffix has none. Without evidence the rules' reading
+stands. The chosen reading is recorded as a removal kind: ``join-profile``, ``join-known``,
+``dehyphen-profile``, ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence:
+the document) or ``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+
+Linear: a hit reads at most one next run, bounded by ``max_doi_length``; the set of keys seen is
+capped.
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from doiextract.model import Hit, Removal, apply_removals
+from doiextract.registrants import suffix_complete
+from doiextract.rules.join import _continues
+from doiextract.rules.trim import trim_trailing
+from doiextract.syntax import ASCII_FOLD, LINE_INDENT
+
+__all__ = ["HYPHEN_MARKS", "Reader"]
+
+#: pdfium's marks for a hyphen at a line end whose lines it joined (U+FFFE from
+#: ``get_text_range``, U+0002 from ``get_text_bounded``): the hyphen may be the DOI's or the
+#: typesetter's (SPEC §5).
+HYPHEN_MARKS = "\x02\ufffe"
+#: At most this many DOI keys remembered per scan (bounded memory; the first ones are kept).
+MAX_SEEN = 4096
+#: A page number glued to a DOI's end: at most this many digits.
+_MAX_PAGE_DIGITS = 4
+#: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END).
+_TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
+#: A run that starts something new (never joined): a URL, a label, a DOI prefix.
+_NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
+_JOIN_KINDS = frozenset(("join-line", "join-space"))
+_TAIL_KINDS = frozenset(("trim",))
+
+
+def _key(doi: str) -> str:
+    return doi.lower() if doi.isascii() else doi.translate(ASCII_FOLD)
+
+
+def _trimmed(doi: str) -> str:
+    return doi[: trim_trailing(doi, 0, len(doi))]
+
+
+class Reader:
+    """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
+
+    __slots__ = ("exists", "seen")
+
+    def __init__(self, exists: Callable[[str], bool] | None = None) -> None:
+        self.seen: set[str] = set()
+        #: ``exists(doi)``: whether a DOI is known to exist (``--known-dois``), or ``None``
+        self.exists = exists
+
+    def _better(self, current: str, other: str) -> str | None:
+        """The evidence that ``other`` is the right reading rather than ``current`` (its
+        name: ``known``, ``profile``), or ``None``."""
+        if self.exists is not None:
+            here, there = self.exists(current), self.exists(other)
+            if there and not here:
+                return "known"
+            if here:
+                return None
+        if suffix_complete(other) and suffix_complete(current) is False:
+            return "profile"
+        return None
+
+    def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """``hit``, or the reading of its text that the evidence supports."""
+        removals = hit.removals
+        if removals and any(r.kind in _JOIN_KINDS for r in removals):
+            hit = self._reread_joins(hit, text, base)
+        raw_end = hit.span[1] - base
+        if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
+            hit = self._extend(hit, text, base, hi, limit)
+            raw_end = hit.span[1] - base
+        if hit.doi[-1:].isdigit() and (raw_end >= hi or text[raw_end] in "\r\n\f"):
+            # a running footer: the page number glued at the line's end (at the text's end
+            # only the document's own evidence cuts)
+            hit = self._cut_page_number(hit, raw_end < hi)
+        if len(self.seen) < MAX_SEEN:
+            self.seen.add(hit.key)
+        return hit
+
+    # -- a line's end: stop or join the next run -------------------------------------------
+
+    def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        raw_end = hit.span[1] - base
+        tail = hit.removals[-1] if hit.removals else None
+        trimmed = ""
+        if tail is not None and tail.start + len(tail.text) == len(hit.raw):
+            if tail.kind not in _TAIL_KINDS:
+                return hit
+            trimmed = tail.text  # the trimmed tail goes back into a joined reading
+        mark = text[raw_end] in HYPHEN_MARKS
+        gap_end = _gap_end(text, raw_end, hi, mark, hit.raw[-1:])
+        if gap_end < 0:
+            return hit
+        token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+        if not token or not (token[0].isalnum() or token[0] in "(<") or _NEW_THING_RE.search(token):
+            return hit
+        if not mark and text[raw_end] in " \t" and not _digits_and_letters(token):
+            return hit  # across a space only DOI material, not a number or a word
+        head = hit.doi + trimmed
+        if mark:
+            # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
+            replacement, kind = "-", "join-hyphen"
+            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token))
+            if evidence:
+                replacement, kind = "", "dehyphen-" + evidence
+            elif not _continues(head + "-", token, True):
+                return hit
+        else:
+            replacement = ""
+            evidence = self._better(hit.doi, _trimmed(head + token))
+            if evidence is None:
+                return hit
+            kind = "join-" + evidence
+        untrimmed = head + replacement + token
+        doi = _trimmed(untrimmed)
+        return _joined(hit, text, base, (raw_end, gap_end, gap_end + len(token)), untrimmed, doi, replacement, kind)
+
+    # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
+
+    def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
+        joins = [r for r in hit.removals if r.kind in _JOIN_KINDS]
+        last = joins[-1]
+        raw = hit.raw
+        if last.kind == "join-line" and raw[last.start - 1 : last.start] == "-":
+            undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
+            removals = tuple(undone if r is last else r for r in hit.removals)
+            doi = apply_removals(raw, removals)
+            evidence = self._better(hit.doi, doi)
+            if evidence:
+                removals = tuple(
+                    undone._replace(kind="dehyphen-" + evidence) if r is undone else r
+                    for r in removals
+                )
+                return hit._replace(doi=doi, key=_key(doi), removals=removals)
+            return hit
+        # stop before the last join: the DOI before it, trimmed
+        before = [r for r in hit.removals if r.start < last.start and r.kind != "trim"]
+        head = apply_removals(raw[: last.start], before)
+        doi = _trimmed(head)
+        evidence = self._better(hit.doi, doi)
+        if evidence is None or len(doi) < 4:
+            return hit
+        kept = len(head) - len(doi)  # the trimmed characters at the end of raw[:last.start]
+        end = last.start - kept
+        removals = tuple(before)
+        if kept:
+            removals += (Removal("trim", raw[end : last.start], "", end),)
+        raw_start = hit.span[0]
+        return hit._replace(
+            doi=doi,
+            key=_key(doi),
+            raw=raw[: last.start],
+            span=(raw_start, raw_start + last.start),
+            doi_span=(hit.doi_span[0], raw_start + end),
+            removals=removals + (Removal("unjoin-" + evidence, "", "", end),),
+        )
+
+    # -- a page number glued on --------------------------------------------------------------
+
+    def _cut_page_number(self, hit: Hit, line_end: bool) -> Hit:
+        if hit.removals and hit.removals[-1].start + len(hit.removals[-1].text) == len(hit.raw):
+            return hit  # something was trimmed: the DOI did not run to the line's end
+        doi = hit.doi
+        digits = len(doi) - len(doi.rstrip("0123456789"))
+        for cut in range(1, min(digits, _MAX_PAGE_DIGITS) + 1):
+            shorter = doi[:-cut]
+            if _key(shorter) in self.seen:
+                kind = "cut-page-number"
+            elif line_end and cut < digits and (evidence := self._better(doi, shorter)):
+                kind = "cut-" + evidence
+            else:
+                continue
+            at = len(hit.raw) - cut
+            return hit._replace(
+                doi=shorter,
+                key=_key(shorter),
+                doi_span=(hit.doi_span[0], hit.doi_span[1] - cut),
+                removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
+            )
+        return hit
+
+
+def _digits_and_letters(token: str) -> bool:
+    return any(c.isdigit() for c in token) and any(c.isalpha() for c in token)
+
+
+def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
+    """Where the next run starts after the gap at ``end``: a hyphen mark, a line break with
+    indentation (not a blank line), or one space after ``. : - /``; ``-1`` for no gap."""
+    if mark:
+        return end + 1
+    i = end
+    while i < hi and text[i] in " \t":
+        i += 1
+    if i < hi and text[i] in "\r\n":
+        i += 2 if text.startswith("\r\n", i) else 1
+        while i < hi and text[i] in LINE_INDENT:
+            i += 1
+        return i if i < hi and text[i] not in "\r\n" else -1
+    if i == end + 1 and last in ".:-/" and i < hi:
+        return i
+    return -1
+
+
+def _joined(
+    hit: Hit,
+    text: str,
+    base: int,
+    gap: tuple[int, int, int],
+    untrimmed: str,
+    doi: str,
+    replacement: str,
+    kind: str,
+) -> Hit:
+    """``hit`` joined across ``text[gap[0]:gap[1]]`` (replaced by ``replacement``) with the run
+    after it, up to ``gap[2]``: ``untrimmed`` is the joined DOI before trimming, ``doi`` after."""
+    raw_start = hit.span[0] - base
+    raw_end, gap_end, new_raw_end = gap
+    doi_end = new_raw_end - (len(untrimmed) - len(doi))
+    if doi_end <= gap_end:
+        return hit  # trimming ate the whole next run: nothing joined
+    old_doi_end = hit.doi_span[1] - base - raw_start
+    removals = [r for r in hit.removals if r.start < old_doi_end]
+    removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
+    if doi_end < new_raw_end:
+        removals.append(Removal("trim", text[doi_end:new_raw_end], "", doi_end - raw_start))
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        raw=text[raw_start:new_raw_end],
+        span=(base + raw_start, base + new_raw_end),
+        doi_span=(hit.doi_span[0], base + doi_end),
+        removals=tuple(removals),
+    )
