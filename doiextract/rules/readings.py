@@ -53,6 +53,11 @@ _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
+_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
+_DROP_ZERO_WIDTH = str.maketrans("", "", _ZERO_WIDTH)
+#: The longest DOI in which a lost hyphen is looked for (each place is one regex match).
+_MAX_REHYPHEN = 80
 _TAIL_KINDS = frozenset(("trim",))
 
 
@@ -96,6 +101,8 @@ class Reader:
         if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
             hit = self._extend(hit, text, base, hi, limit)
             raw_end = hit.span[1] - base
+        if suffix_complete(hit.doi) is False:
+            hit = self._repair(hit)
         if hit.doi[-1:].isdigit() and (raw_end >= hi or text[raw_end] in "\r\n\f"):
             # a running footer: the page number glued at the line's end (at the text's end
             # only the document's own evidence cuts)
@@ -110,10 +117,16 @@ class Reader:
         raw_end = hit.span[1] - base
         tail = hit.removals[-1] if hit.removals else None
         trimmed = ""
-        if tail is not None and tail.start + len(tail.text) == len(hit.raw):
+        if (
+            tail is not None
+            and tail.start + len(tail.text) == len(hit.raw)
+            and tail.kind != "invisible"  # (stays a removal of the joined reading)
+        ):
             if tail.kind not in _TAIL_KINDS:
                 return hit
             trimmed = tail.text  # the trimmed tail goes back into a joined reading
+            if not trimmed.isascii():
+                trimmed = trimmed.translate(_DROP_ZERO_WIDTH)
         mark = text[raw_end] in HYPHEN_MARKS
         gap_end = _gap_end(text, raw_end, hi, mark, hit.raw[-1:])
         if gap_end < 0:
@@ -182,6 +195,39 @@ class Reader:
             removals=removals + (Removal("unjoin-" + evidence, "", "", end),),
         )
 
+    # -- a suffix of no known shape: a URL's tail after it, or a hyphen lost at a line break --
+
+    def _repair(self, hit: Hit) -> Hit:
+        doi = hit.doi
+        slash = doi.find("/")
+        # a publisher's path or query after the DOI ("/s1", "/-/DCSupplemental",
+        # "/8224483/baw068.pdf", "&DestApp=DOI&"): the longest prefix of a known shape
+        for at in range(len(doi) - 1, slash + 1, -1):
+            if doi[at] in "/&" and (evidence := self._better(doi, doi[:at])):
+                return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
+        if len(doi) > _MAX_REHYPHEN or self.exists is not None:
+            return hit
+        # a hyphen that a text extractor dropped with the line break after it
+        # ("j.14682982.2008.01766.x", "S0166-4328(98)000734"): one place only
+        found = -1
+        for at in range(slash + 2, len(doi)):
+            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:]):
+                if found >= 0:
+                    return hit  # two places fit: no evidence for either
+                found = at
+        if found < 0:
+            return hit
+        offset = _raw_offset(hit, found)
+        if offset < 0:
+            return hit
+        fixed = doi[:found] + "-" + doi[found:]
+        return hit._replace(
+            doi=fixed,
+            key=_key(fixed),
+            removals=tuple(sorted((*hit.removals, Removal("rehyphen-profile", "", "-", offset)),
+                                  key=lambda r: r.start)),
+        )
+
     # -- a page number glued on --------------------------------------------------------------
 
     def _cut_page_number(self, hit: Hit, line_end: bool) -> Hit:
@@ -248,6 +294,9 @@ def _joined(
         return hit  # trimming ate the whole next run: nothing joined
     old_doi_end = hit.doi_span[1] - base - raw_start
     removals = [r for r in hit.removals if r.start < old_doi_end]
+    for i in range(hit.doi_span[1] - base, raw_end):
+        if text[i] in _ZERO_WIDTH:
+            removals.append(Removal("invisible", text[i], "", i - raw_start))
     removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
     if doi_end < new_raw_end:
         removals.append(Removal("trim", text[doi_end:new_raw_end], "", doi_end - raw_start))
@@ -258,4 +307,32 @@ def _joined(
         span=(base + raw_start, base + new_raw_end),
         doi_span=(hit.doi_span[0], base + doi_end),
         removals=tuple(removals),
+    )
+
+
+def _raw_offset(hit: Hit, index: int) -> int:
+    """The offset in ``hit.raw`` of ``hit.doi[index]``, when no edit lies before it inside the
+    DOI (``-1`` otherwise)."""
+    start = hit.doi_span[0] - hit.span[0]
+    if any(start <= r.start < start + index for r in hit.removals):
+        return -1
+    return start + index
+
+
+def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
+    """``hit`` without the last ``length`` characters of its DOI, when the raw text spells them
+    out just before the DOI's end."""
+    doi_end = hit.doi_span[1] - hit.span[0]
+    tail = hit.doi[-length:]
+    if hit.raw[doi_end - length : doi_end] != tail or any(
+        doi_end - length <= r.start < doi_end for r in hit.removals
+    ):
+        return hit
+    doi = hit.doi[:-length]
+    removals = (*hit.removals, Removal(kind, tail, "", doi_end - length))
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        doi_span=(hit.doi_span[0], hit.doi_span[1] - length),
+        removals=tuple(sorted(removals, key=lambda r: r.start)),
     )
