@@ -262,10 +262,7 @@ def main() -> int:
     planted = int(path.with_suffix(".planted").read_text())
     megabytes = size / 1e6
     print(f"corpus: {path.name}, {megabytes:.1f} MB, {planted} DOIs planted")
-    import doiextract
-
-    build = "compiled hot path" if doiextract.COMPILED else "pure Python"
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, doiextract: {build}")
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores")
     results = {}
     kinds = ("bytes-count", "re-crossref", "re-crossref-lines", "re-crossref-stream", "doiextract")
     for kind in kinds:

@@ -49,14 +49,7 @@ if TYPE_CHECKING:  # imported on first use: the bulk machinery (multiprocessing,
 
 __version__ = "0.1.0"
 
-from doiextract import scan as _scan
-
-#: Whether the scanner's hot path runs compiled (``setup.py`` builds it with Cython where it
-#: can); pure Python otherwise, with the same results.
-COMPILED: bool = not _scan.__file__.endswith(".py")
-
 __all__ = [
-    "COMPILED",
     "CorruptDocumentError",
     "DecodeSourceError",
     "DocumentError",

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
-from doiextract import COMPILED, __version__
+from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
 from doiextract.errors import DoiExtractError
 from doiextract.extract import iter_candidates, iter_document_candidates
@@ -39,9 +39,6 @@ examples:
 
 exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error
 """
-
-#: what --version says of the build
-_BUILD = "compiled hot path" if COMPILED else "pure Python"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-join", action="store_true", help="do not repair broken DOIs")
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
     _add_bulk_arguments(parser)
-    version = f"doiextract {__version__} ({_BUILD})"
+    version = f"doiextract {__version__}"
     parser.add_argument("--version", action="version", version=version)
     return parser
 

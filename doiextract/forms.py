@@ -14,7 +14,7 @@ import re
 from doiextract.errors import InvalidDoiError
 from doiextract.model import Hit
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.rules.trim import trim_trailing
+from doiextract.rules.trim import trailing_trimmed
 from doiextract.rules.unwrap import strip_url_tail
 from doiextract.rules.validate import REASONS, rejection_reason
 from doiextract.scan import doi_key, scan_text
@@ -62,7 +62,7 @@ def encode_doi(doi: str, *, safe: str = "/", lead: str = "") -> str:
             out.append(char)
     # A last character that a reader would trim as punctuation is encoded, so it is kept
     # (SPEC §5: only an encoded "%2E" keeps a final dot).
-    if out and trim_trailing(doi, 0, len(doi)) < len(doi) and len(out[-1]) == 1:
+    if out and trailing_trimmed(doi) and len(out[-1]) == 1:
         out[-1] = _percent(out[-1])
     encoded = "".join(out)
     if "/" in safe:

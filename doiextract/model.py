@@ -1,4 +1,6 @@
-"""Result types: :class:`Hit`, :class:`Location`, :class:`Removal`, document results.
+"""Result types: :class:`Hit`, :class:`Location`, :class:`Removal`, document results; and the
+one edit record of the package, :class:`Edit`, with the one function that applies edits,
+:func:`apply_edits`.
 
 Spans are half-open ``(start, end)`` pairs of offsets in code points of the scanned segment
 (for a text stream: of the whole stream), so ``text[start:end] == hit.raw``.
@@ -9,16 +11,19 @@ runs) and turn into plain JSON-ready dictionaries with :func:`to_record`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 __all__ = [
     "DocumentError",
     "DocumentResult",
+    "Edit",
     "Hit",
     "Location",
     "Rejection",
     "Removal",
+    "apply_edits",
     "apply_removals",
     "hit_record",
 ]
@@ -41,6 +46,49 @@ class Location:
 
 
 _DEFAULT_LOCATION = Location()
+
+
+class Edit(NamedTuple):
+    """Replace ``text[start:end]`` by ``replacement`` (an insertion when ``start == end``).
+
+    The one edit record of the package: the scanner's rules give their repairs as edits at
+    absolute offsets of the scanned text (``kind`` names the rule, as in :class:`Removal`), and
+    the reference cleaner patches a file's text with them (``kind`` empty).
+    """
+
+    start: int
+    end: int
+    replacement: str
+    kind: str = ""
+
+
+def apply_edits(text: str, edits: Iterable[Edit], start: int = 0, end: int | None = None) -> str:
+    """``text[start:end]`` with ``edits`` applied, in order of offset (ties keep their order).
+
+    Edits must not overlap (``ValueError``); an edit that ends at or before ``start`` is not
+    inside the span and is left out (a candidate's wrapper, before its DOI).
+
+    >>> apply_edits("ab", [Edit(1, 1, "X"), Edit(0, 1, "A")])
+    'AXb'
+    >>> apply_edits("doi:10.1000/a%2Fb", [Edit(0, 4, "", "unwrap"), Edit(13, 16, "/")], 4)
+    '10.1000/a/b'
+    """
+    stop = len(text) if end is None else end
+    out: list[str] = []
+    pos = start
+    for edit in sorted(edits, key=_edit_start):
+        if edit.end <= start and edit.start < start:
+            continue
+        if edit.start < pos:
+            raise ValueError(f"overlapping edits at offset {edit.start}")
+        out += (text[pos : edit.start], edit.replacement)
+        pos = edit.end
+    out.append(text[pos:stop])
+    return "".join(out)
+
+
+def _edit_start(edit: Edit) -> tuple[int, int]:
+    return edit.start, edit.end
 
 
 class Removal(NamedTuple):
@@ -148,13 +196,13 @@ def apply_removals(raw: str, removals: tuple[Removal, ...] | list[Removal]) -> s
     ...     Removal("percent-decode", "%2F", "/", 13), Removal("trim", ".", "", 17)))
     '10.1000/a/b'
     """
-    out = raw
-    for removal in sorted(removals, key=lambda r: r.start, reverse=True):
+    edits = []
+    for removal in removals:
         end = removal.start + len(removal.text)
-        if out[removal.start : end] != removal.text:
+        if raw[removal.start : end] != removal.text:
             raise ValueError(f"removal {removal} does not match raw text {raw!r}")
-        out = out[: removal.start] + removal.replacement + out[end:]
-    return out
+        edits.append(Edit(removal.start, end, removal.replacement, removal.kind))
+    return apply_edits(raw, edits)
 
 
 def hit_record(hit: Hit) -> dict[str, Any]:

@@ -29,7 +29,11 @@ _PII = r"s?" + _ISSN + r"\(\d\d\)\d{5}-[\da-z]"
 #: a Springer Nature article number (s41586-019-1234-5, s10194-012-0474-1)
 _SPRINGER_NUMBER = r"[sd]\d{5}-\d{3}-\d{4,5}-[\dw-z]"
 #: a SICI (ANSI/NISO Z39.56): ISSN(date)vol:issue<page::AID-code>3.0.CO;2-check
-_SICI = r"(?:\(sici\))?" + _ISSN + r"\(\d{4,8}\)\d+:\d+<\d+:(?::aid-[a-z0-9-]+|[a-z0-9]+)>\d\.0\.co;2-?[\dx#a-z]?"
+_SICI = (
+    r"(?:\(sici\))?"
+    + _ISSN
+    + r"\(\d{4,8}\)\d+:\d+<\d+:(?::aid-[a-z0-9-]+|[a-z0-9]+)>\d\.0\.co;2-?[\dx#a-z]?"
+)
 
 
 class Profile(NamedTuple):
@@ -236,7 +240,11 @@ PROFILES: tuple[Profile, ...] = (
     ),
     Profile(
         ("10.1109",),
-        (r"[a-z][a-z0-9-]*\.(?:19|20)\d\d\.\d+", r"\d+\.\d{5,7}", r"[a-z][a-z0-9-]*\d{5}\.\d{4}\.\d+"),
+        (
+            r"[a-z][a-z0-9-]*\.(?:19|20)\d\d\.\d+",
+            r"\d+\.\d{5,7}",
+            r"[a-z][a-z0-9-]*\d{5}\.\d{4}\.\d+",
+        ),
         "IEEE: TGRS.2008.2010864, conference ACSOS-C58168.2023.00048; observed",
     ),
     Profile(("10.1145",), (r"\d{5,7}\.\d{5,7}", r"\d{7}"), "ACM: 1242572.1242705; observed"),
@@ -264,7 +272,11 @@ PROFILES: tuple[Profile, ...] = (
         "EPJ (Springer): epjc/s10052-011-1721-3; observed",
     ),
     Profile(("10.1086",), (r"\d{5,7}",), "University of Chicago Press; observed"),
-    Profile(("10.1074",), (r"jbc\.[a-z]?\d+(?:\.\d+)*", r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}"), "JBC (ASBMB); observed"),
+    Profile(
+        ("10.1074",),
+        (r"jbc\.[a-z]?\d+(?:\.\d+)*", r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}"),
+        "JBC (ASBMB); observed",
+    ),
     Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),
     Profile(("10.1083",), (r"jcb\.\d+(?:\.\d+\.\d+)?",), "Journal of Cell Biology; observed"),
     Profile(("10.1084",), (r"jem\.\d{8}",), "Journal of Experimental Medicine; observed"),

@@ -177,6 +177,12 @@ SPLIT_HINT_FAST_RE = re.compile(
     + LABEL_PAIR_TAIL
 )
 
+#: An HTML character reference (HTML 13.5): decoded by ``rules.decode``, trimmed whole when it
+#: stands for trailing punctuation (``rules.trim``), stepped over in a URL (``rules.join``).
+ENTITY = r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
+ENTITY_RE = re.compile(ENTITY)
+ENTITY_AT_END_RE = re.compile(ENTITY + r"\Z")
+
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).
 TRAILING_PUNCTUATION = frozenset(".,;:!?\u2026\u3001\u3002")
 #: Quotes (straight, curly, guillemets), trimmed at the end; an em dash too (SPEC §5).
@@ -189,6 +195,8 @@ TRAILING_QUOTES = frozenset(
 TRAILING_DASHES = frozenset("\u2014\u2015")
 #: Closing brackets are trimmed only when unbalanced (SPEC §5: Lancet PII, SICI stay whole).
 CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+#: Closing brackets and quotes: a "." after one ends a sentence, not a DOI.
+SENTENCE_CLOSING = frozenset(CLOSERS) | frozenset("\"'\u2019\u201d\u00bb\u203a")
 #: An opening bracket never ends a DOI: it belongs to what follows (markdown ``](``, LaTeX
 #: ``}{``), so it is trimmed too.
 TRAILING_OPENERS = frozenset("([{<")
@@ -198,6 +206,34 @@ TRAILING_OPENERS = frozenset("([{<")
 #: typesetter's hyphenation point.
 BREAK_CHARS_LINE = frozenset("/-_.\u2010\u2011\u2012\u2013\u2212\u00ad")
 BREAK_CHARS_SPACE = frozenset("/-\u2010\u2011\u2012\u2013\u2212")
+#: At most this many repairs in one DOI.
+MAX_JOINS = 3
+#: A line that starts with one of these glued to DOI material continues the DOI before it.
+LINE_JOINERS = frozenset("-_")
+#: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
+LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
+#: A plain word, perhaps with sentence punctuation: prose, not DOI material.
+PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
+#: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare
+#: "10.001" is the rest of ".../j.tree.2018.\n10.001", not a new DOI).
+NEW_THING_RE = re.compile(
+    r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
+)
+#: A bare number after a DOI's final "." (no leading zero: "056" is a DOI's part) is a page or
+#: line number ("...2012-7.\n67 2. Wu, F. ..." in a line-numbered manuscript).
+PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,3}\Z")
+#: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
+CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
+#: After a bare "10." at a line end: the rest of a registrant and its "/".
+REGISTRANT_REST_RE = re.compile(r"[0-9]{3,}[0-9.]*/")
+#: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.
+BRACKETED_NUMBER_RE = re.compile(r"[(\[][0-9]{1,4}[)\]][.,;:]*\Z")
+#: A digit, "." "/" or a bracket: DOI material, not a word.
+DOI_MATERIAL_RE = re.compile(r"[\d./()]")
+#: A closer right before an opener (LaTeX "}{", Markdown "](") ends the DOI when the closer
+#: closes nothing in it (SPEC §5).
+CLOSE_OPEN = ("}{", "](")
+
 #: Short words that read as prose after a break: never joined.
 PROSE_WORDS = frozenset(
     [
@@ -235,6 +271,8 @@ PROSE_WORDS = frozenset(
 
 #: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM.
 INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+#: The invisible characters but the soft hyphen, which at a line end is a break (SPEC §5).
+ZERO_WIDTH = INVISIBLE - {"\u00ad"}
 #: Typographic hyphens folded to "-" (Handbook 2.6.4: look-alikes; registered DOIs use "-").
 TYPOGRAPHIC_HYPHENS = frozenset("\u2010\u2011\u2012\u2013\u2212")
 #: Full-width forms fold one to one onto ASCII (NFKC): a text that has them is scanned through
@@ -245,7 +283,7 @@ FULLWIDTH_RE = re.compile("[\uff01-\uff5e]")
 #: Everything the decoder acts on; a candidate without a match is taken as it is (fast path).
 DECODE_RE = re.compile(
     r"(?P<pct>(?:%[0-9A-Fa-f]{2})+)"
-    r"|(?P<entity>&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)"
+    r"|(?P<entity>" + ENTITY + ")"
     r"|(?P<json>\\u[0-9A-Fa-f]{4}|\\/)"
     r"|(?P<latex>\\[_%#&$])"
     r"|(?P<char>[\u00ad\u200b-\u200d\u2060\ufeff\u2010-\u2013\u2212\ufb00-\ufb06\uff01-\uff5e])"
@@ -257,6 +295,8 @@ DECODE_RE = re.compile(
 #: ``scheme`` and ``host`` put the candidate in URL context; ``label`` kinds must end the token.
 #: "://" percent-encoded (lower case): the URL it starts is a query value, encoded once more.
 ENCODED_SCHEME_END = "%3a%2f%2f"
+#: In such an encoded URL, its encoded "?", "#" or "&" (the DOI in it had its own encoded twice).
+ENCODED_URL_END_RE = re.compile(r"%(?:3[fF]|23|26)")
 WRAPPER_PATTERNS: dict[str, str] = {
     "://": "scheme",
     ":\\/\\/": "scheme",  # JSON-escaped "://" ("https:\/\/doi.org\/10...")
@@ -311,6 +351,28 @@ SIMPLE_WRAPPERS: dict[str, bool] = {
     "doi ": False,
 }
 
+#: The kinds of ``WRAPPER_PATTERNS`` that make a URL context (a ``path`` only with a scheme or
+#: a host before it), and those that are labels (they must end the token before the anchor).
+URL_KINDS = frozenset({"scheme", "host", "path", "query"})
+LABEL_KINDS = frozenset({"label", "urn", "info"})
+#: The last character of any wrapper that can stand before a space or line break: labels
+#: (``doi:``, ``DOI``, ``info:doi/``, ``doi%3A``, full-width colon) and URLs ending in ``/``.
+#: (A sentence's "." is no wrapper end; ``doi.`` counts only fused to the DOI.)
+WRAPPER_LAST_CHARS = frozenset(
+    {
+        c
+        for p, kind in WRAPPER_PATTERNS.items()
+        if kind in LABEL_KINDS
+        for c in (p[-1], p[-1].upper())
+    }
+    - {"."}
+    | {"/"}
+)
+#: Characters that end a URL visibly incomplete at a line break (``https://doi.`` + ``org/``).
+URL_BROKEN_LAST = frozenset("./-_:")
+#: A query parameter (``?name=``, ``&name=``): a label after one is inside a URL's query.
+QUERY_PARAMETER_RE = re.compile(r"[?&][\w.%-]+=")
+
 #: Token delimiters: the token before an anchor starts after the last of these.
 TOKEN_DELIMITERS = frozenset(" \t\r\n\v\f\u00a0\"'<>()[]{}|,;`\u2028\u2029")
 
@@ -352,10 +414,34 @@ URL_SEGMENT_CUT_RE = re.compile(
     r"(?:/|\Z)"
 )
 
+#: What ``verify.nearby_dois`` suggests dropping from a DOI not found: publisher URL tails and
+#: file endings that get copied along with a DOI (SPEC §3; looser than ``URL_TAILS``, which the
+#: scanner cuts), and the hyphen look-alikes and soft hyphen (Handbook 2.6.4).
+NEARBY_TAILS_RE = re.compile(
+    r"(?:/(?:abstract|full|pdf|epdf|fulltext|meta|html|summary|references)|\.(?:pdf|html?|xml))$",
+    re.IGNORECASE,
+)
+NEARBY_HYPHENS = TYPOGRAPHIC_HYPHENS | TRAILING_DASHES | {"\u00ad"}
+#: A version after a DOI ("...v2"), which ``verify.nearby_dois`` suggests dropping.
+NEARBY_VERSION_RE = re.compile(r"v\d{1,2}$")
+
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------
 
 CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
 ARITHMETIC = frozenset("=+*\u00d7\u00f7<>\u2248\u2260\u2264\u2265\u00b1\u2212\u2213\u00b7\u22c5")
+#: Hexadecimal digits: the last one of a percent escape before ``10.`` is no number.
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+#: A registrant that a number and "." before its "10." do not hide: 4+ digits, not a year
+#: ("58.10.1038/..." is a page range glued to a DOI; "15.10.2019/v2" a date).
+GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/")
+#: A suffix that is a number: digits, perhaps with a decimal part ("10.125/2.5").
+NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
+#: A DOI label as the key before "=" ("doi = 10.1000/182"): then the number is its value.
+#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (linear time).
+KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
+KEY_LOOKBACK = 64
+#: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
+WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 
 # --- Case folding (Handbook 2.4; SPEC §1) -------------------------------------------------------
 

@@ -52,6 +52,7 @@ from doiextract.forms import encode_doi
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules.validate import rejection_reason
 from doiextract.scan import doi_key
+from doiextract.syntax import NEARBY_HYPHENS, NEARBY_TAILS_RE, NEARBY_VERSION_RE
 
 __all__ = [
     "STATUSES",
@@ -456,14 +457,10 @@ class DoiProxyClient:
         return answers
 
 
-#: Publisher URL tails and file endings that get copied along with a DOI (SPEC §3).
-_TAILS_RE = re.compile(
-    r"(?:/(?:abstract|full|pdf|epdf|fulltext|meta|html|summary|references)|\.(?:pdf|html?|xml))$",
-    re.IGNORECASE,
-)
-_TYPOGRAPHIC_HYPHENS_RE = re.compile("[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u00ad]")
+_TAILS_RE = NEARBY_TAILS_RE
+_TYPOGRAPHIC_HYPHENS_RE = re.compile("[" + "".join(sorted(NEARBY_HYPHENS)) + "]")
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
-_VERSION_RE = re.compile(r"v\d{1,2}$")
+_VERSION_RE = NEARBY_VERSION_RE
 
 
 def nearby_dois(doi: str) -> list[tuple[str, str]]:

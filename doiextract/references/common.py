@@ -10,7 +10,9 @@ Why spans and edits instead of a parse/serialise round trip: a user's bibliograp
 comments, field order, alignment, brace style, line endings and encodings that no serialiser
 reproduces (bibtexparser v2 and rispy both re-format what they write), and the issue requires a
 file with nothing to fix to come back byte-identical. So the readers only *locate* things, and
-:func:`apply_edits` patches those spans of the original text; everything else is never touched.
+:func:`~doiextract.model.apply_edits` (the package's one edit function, on its one
+:class:`~doiextract.model.Edit` record) patches those spans of the original text; everything
+else is never touched.
 
 Won't: read files (see ``references.document``), talk to the network (``doiextract.verify``).
 Not a stable API: import from ``doiextract.references`` instead.
@@ -18,14 +20,13 @@ Not a stable API: import from ``doiextract.references`` instead.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from doiextract.errors import InvalidDoiError
 from doiextract.extract import iter_candidates, iter_hits
 from doiextract.forms import normalize_doi, to_display, to_url
-from doiextract.model import Hit, Rejection
+from doiextract.model import Edit, Hit, Rejection, apply_edits
 from doiextract.scan import doi_key
 
 __all__ = [
@@ -73,15 +74,6 @@ class Entry:
     span: tuple[int, int]
     fields: tuple[Field, ...] = ()
     malformed: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Edit:
-    """Replace ``text[start:end]`` with ``replacement`` (an insertion when start == end)."""
-
-    start: int
-    end: int
-    replacement: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,25 +203,6 @@ def hit_replace_span(hit: Hit) -> tuple[int, int]:
         if removal.kind == "trim" and start + removal.start + len(removal.text) == end:
             end -= len(removal.text)
     return start, end
-
-
-def apply_edits(text: str, edits: Iterable[Edit]) -> str:
-    """Apply non-overlapping edits to ``text`` (any order given; ties keep their order).
-
-    >>> apply_edits("ab", [Edit(1, 1, "X"), Edit(0, 1, "A")])
-    'AXb'
-    """
-    ordered = sorted(enumerate(edits), key=lambda item: (item[1].start, item[1].end, item[0]))
-    out: list[str] = []
-    pos = 0
-    for _, edit in ordered:
-        if edit.start < pos:
-            raise ValueError(f"overlapping edits at offset {edit.start}")
-        out.append(text[pos : edit.start])
-        out.append(edit.replacement)
-        pos = edit.end
-    out.append(text[pos:])
-    return "".join(out)
 
 
 def _field_doi(value: str) -> tuple[str | None, Finding | None]:

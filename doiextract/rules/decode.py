@@ -1,4 +1,4 @@
-"""Step 4: decode a candidate: escapes once, invisible characters out, look-alikes folded.
+"""Decoding: escapes once, invisible characters out, look-alikes folded (the ``decode`` step).
 
 Takes the raw run of a candidate (after trimming); returns the decoded DOI, the edits, and where
 the DOI must end early (a decoded control character ends it, SPEC §4). Applies, in one pass:
@@ -11,6 +11,9 @@ the DOI must end early (a decoded control character ends it, SPEC §4). Applies,
   NFKC; typographic hyphens U+2010-U+2013 and U+2212 become ``-`` (Handbook 2.6.4). Only raw
   characters are folded: a percent-encoded look-alike is deliberate and kept.
 
+The ``urn_colon`` step before it reads a URN's first ``:`` after the prefix as the ``/``
+(Handbook 2.6.3).
+
 Won't: trim or validate.
 """
 
@@ -19,10 +22,11 @@ from __future__ import annotations
 import html
 import unicodedata
 
-from doiextract.rules import Edit
+from doiextract.model import Edit
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import CONTROL_RE, DECODE_RE, INVISIBLE, TYPOGRAPHIC_HYPHENS
 
-__all__ = ["decode_span", "percent_decode_run"]
+__all__ = ["decode", "decode_span", "percent_decode_run", "urn_colon"]
 
 
 def percent_decode_run(run: str) -> list[tuple[int, int, str]]:
@@ -80,6 +84,15 @@ def _decode_match(kind: str, token: str) -> str | None:
 _KIND_NAMES = {"entity": "entity", "json": "json-escape", "latex": "latex-escape"}
 
 
+def _edit_kind(kind: str, token: str) -> str:
+    """The removal kind of a decoded ``DECODE_RE`` match."""
+    if kind != "char":
+        return _KIND_NAMES[kind]
+    if token in INVISIBLE:
+        return "invisible"
+    return "hyphen" if token in TYPOGRAPHIC_HYPHENS else "fold"
+
+
 def decode_span(text: str, start: int, end: int, is_url: bool = False) -> tuple[list[Edit], int]:
     """Decode ``text[start:end]``; returns ``(edits, end)`` where ``end`` may come earlier when
     a decoded control character or an entity-encoded space ends the DOI, or decoded spaces
@@ -109,18 +122,40 @@ def decode_span(text: str, start: int, end: int, is_url: bool = False) -> tuple[
             return edits, match.start()
         if kind in ("entity", "json") and value in INVISIBLE:
             value = ""  # "&shy;", "&#8203;": removed like the characters themselves
-        if kind == "char":
-            name = (
-                "invisible"
-                if token in INVISIBLE
-                else "hyphen"
-                if token in TYPOGRAPHIC_HYPHENS
-                else "fold"
-            )
-        else:
-            name = _KIND_NAMES[kind]
-        edits.append(Edit(match.start(), match.end(), value, name))
+        edits.append(Edit(match.start(), match.end(), value, _edit_kind(kind, token)))
     # A DOI never ends in whitespace: a trailing "%20" is the end of a URL, not of the DOI
     while edits and edits[-1].end == end and edits[-1].replacement.isspace():
         end = edits.pop().start
     return edits, end
+
+
+def urn_colon(state: CandidateState) -> CandidateState:
+    """Step: in a URN (Handbook 2.6.3) the first ``:`` after the prefix stands for ``/``."""
+    if state.is_urn:
+        text, end = state.text, state.end
+        i = state.anchor + 3
+        while i < end and ("0" <= text[i] <= "9" or text[i] == "."):
+            i += 1
+        if i < end and text[i] == ":":
+            state.edits.append(Edit(i, i + 1, "/", "urn-colon"))
+    return state
+
+
+def decode(state: CandidateState) -> CandidateState:
+    """Step: decode the candidate (``decode_span``); a decoded control character or space
+    cuts it, and so does the encoded quote that closes one opened by ``%22`` before it."""
+    text, anchor, end = state.text, state.anchor, state.end
+    body = text[anchor:end]
+    if (
+        body.isascii() and "%" not in body and "&" not in body and "\\" not in body
+    ) or DECODE_RE.search(text, anchor, end) is None:
+        return state  # nothing to decode: the common case
+    decoded, cut = decode_span(text, anchor, end, state.is_url)
+    if cut < end:
+        state.end = cut
+    elif text[end - 3 : end].upper() == "%22" and text[anchor - 3 : anchor].upper() == "%22":
+        # quoted in an encoded query ("DOI:%2210.1/x%22"): the closing quote is not the
+        # DOI's (a %22 inside one is: the Handbook's "10.1006/rwei.1999%22.0001", 2.5.2.2)
+        state.end = end - 3
+    state.edits.extend(decoded)
+    return state

@@ -1,4 +1,4 @@
-"""Step 2: the raw run of a candidate, repaired across line breaks and spaces (SPEC §5).
+"""The extent: the raw run of a candidate, repaired across line breaks and spaces (SPEC §5).
 
 Takes the text, the anchor, a hard read limit and the context (URL or not); returns where the raw
 run ends and the join edits. The run ends at whitespace, controls, ``"`` and ``|`` (always), at
@@ -11,6 +11,10 @@ only after ``/`` or ``-`` and only when what follows looks like DOI material (a 
 ``/``). A complete DOI is never joined, nor one followed by prose, a list number, a new DOI or a
 blank line.
 
+``extent`` is the step of ``rules.STEPS``; ``read_extent`` does the work. The two decisions
+are single functions: ``continues`` (is the next line's or word's first run the DOI's next part:
+join) and ``cut`` (where something new starts inside the run).
+
 Won't: trim, decode or validate.
 """
 
@@ -20,41 +24,49 @@ import functools
 import html
 import re
 
-from doiextract.rules import Edit
+from doiextract.model import Edit
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
+    BRACKETED_NUMBER_RE,
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
+    CITATION_RE,
+    CLOSE_OPEN,
+    CLOSERS,
+    DOI_MATERIAL_RE,
+    ENTITY_RE,
     LINE_INDENT,
+    LINE_JOINERS,
+    LIST_NUMBER_RE,
+    MAX_JOINS,
+    NEW_THING_RE,
+    PAGE_NUMBER_RE,
+    PLAIN_WORD_RE,
     PROSE_WORDS,
+    REGISTRANT_REST_RE,
+    SENTENCE_CLOSING,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
+    ZERO_WIDTH,
     extent_pattern,
 )
 
-__all__ = ["MAX_JOINS", "may_cut", "read_extent"]
-
-#: At most this many repairs in one DOI.
-MAX_JOINS = 3
-#: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
-_LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
-_PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
-#: A line that starts with one of these glued to DOI material continues the DOI before it.
-_LINE_JOINERS = frozenset("-_")
+__all__ = ["MAX_JOINS", "continues", "cut", "extent", "may_cut", "read_extent"]
 
 
 def _last_visible(text: str, start: int, end: int) -> str:
     """The last character of ``text[start:end]`` that is not zero-width ("" if none)."""
-    if end > start and text[end - 1] not in _ZERO_WIDTH:
+    if end > start and text[end - 1] not in ZERO_WIDTH:
         return text[end - 1]  # the common case, without a slice
     return _visible_end(text[start:end])[-1:]
 
 
-_ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
+_ZERO_WIDTH_CHARS = "".join(sorted(ZERO_WIDTH))
 
 
 def _visible_end(head: str) -> str:
     """``head`` without trailing zero-width characters (a soft hyphen stays: it is a break)."""
-    return head.rstrip("\u200b\u200c\u200d\u2060\ufeff")
+    return head.rstrip(_ZERO_WIDTH_CHARS)
 
 
 def after_blanks(text: str, end: int, limit: int) -> int:
@@ -68,25 +80,8 @@ def starts_line_with_joiner(text: str, end: int, limit: int) -> bool:
     """Whether ``text[end:]`` is a line break, indentation, then ``-`` or ``_`` (SPEC §5)."""
     if end >= limit or text[end] not in "\r\n":
         return False
-    i = end + (2 if text.startswith("\r\n", end) else 1)
-    while i < limit and text[i] in LINE_INDENT:
-        i += 1
-    return i < limit and text[i] in _LINE_JOINERS
-
-
-_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-#: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare
-#: "10.001" is the rest of ".../j.tree.2018.\n10.001", not a new DOI).
-_NEW_THING_RE = re.compile(
-    r"(?:https?:|doi:|www\.|urn:|10\.[0-9]{3,}(?:\.[0-9]+)*(?:/|%2[fF]))", re.IGNORECASE
-)
-#: A bare number after a DOI's final "." (no leading zero: "056" is a DOI's part) is a page or
-#: line number ("...2012-7.\n67 2. Wu, F. ..." in a line-numbered manuscript).
-_PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,3}\Z")
-#: Closing brackets and quotes: a "." after one ends a sentence, not a DOI.
-_CLOSING = frozenset(")]}>\"'\u2019\u201d\u00bb\u203a")
-#: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
-_CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
+    i = _line_start(text, end, limit)
+    return i < limit and text[i] in LINE_JOINERS
 
 
 @functools.lru_cache(maxsize=32)
@@ -100,18 +95,14 @@ def may_cut(text: str, start: int, end: int) -> bool:
 
 
 _DIGIT_RE = re.compile(r"\d")
-#: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.
-_BRACKETED_NUMBER_RE = re.compile(r"[(\[][0-9]{1,4}[)\]][.,;:]*\Z")
-#: A digit, "." "/" or a bracket: DOI material, not a word.
-_DOI_MATERIAL_RE = re.compile(r"[\d./()]")
-_CLOSE_OPEN = ("}{", "](")
-_OPENER = {"}": "{", "]": "["}
+#: the opener each closer of ``CLOSE_OPEN`` closes
+_OPENER = {pair[0]: CLOSERS[pair[0]] for pair in CLOSE_OPEN}
 _PLAIN_EXTENT = extent_pattern(False)
 _URL_EXTENT = extent_pattern(True)
 
 
-def _cut(text: str, start: int, end: int) -> int:
-    """Cut the run where something new begins inside it."""
+def cut(text: str, start: int, end: int) -> int:
+    """The cut decision: where something new begins inside the run ``text[start:end]``."""
     # a cheap test first: the split regex has no literal prefix to skip ahead on
     if not may_cut(text, start, end):
         return end
@@ -121,60 +112,64 @@ def _cut(text: str, start: int, end: int) -> int:
     # a closer that closes nothing in the DOI, right before an opener: LaTeX "}{" and Markdown
     # "](" end the DOI there ("\\href{https://doi.org/10.1/x}{text}", "[10.1/x](https://...)");
     # a balanced "{a}{b}" inside a suffix stays
-    for pair in _CLOSE_OPEN:
+    for pair in CLOSE_OPEN:
         at = text.find(pair, start, end)
         if at >= 0 and text.count(pair[0], start, at + 1) > text.count(_OPENER[pair[0]], start, at):
             end = at
     return end
 
 
-def _continues(head: str, token: str, line_break: bool, line_alone: bool = False) -> bool:
-    """Whether ``token`` (the next line's or word's first run) continues ``head``."""
-    if not token or _NEW_THING_RE.match(token) or _LIST_NUMBER_RE.match(token):
+def continues(head: str, token: str, line_break: bool) -> bool:
+    """The join decision: whether ``token`` (the next line's or word's first run) continues
+    ``head`` (the run so far) across a line break or a space."""
+    if not token or NEW_THING_RE.match(token) or LIST_NUMBER_RE.match(token):
         return False
     first = token[0]
     head = _visible_end(head)
-    if line_break and first in _LINE_JOINERS:
-        # Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
-        # a line that starts with "-" glued to DOI material (no bullet's space) continues it.
-        return (
-            "/" in head
-            and len(token) > 1
-            and token[1].isalnum()
-            and any(c.isdigit() for c in token)
-            and any(c.isalpha() for c in token)  # "-5 degrees" is a number, not a DOI part
-        )
+    if line_break and first in LINE_JOINERS:
+        return _continues_joiner_line(head, token)
     if not (first.isalnum() or first in "(<"):
         return False
-    last = head[-1]
     if head.endswith("10.") and len(head) == 3:
-        return bool(re.match(r"[0-9]{3,}[0-9.]*/", token))
+        return REGISTRANT_REST_RE.match(token) is not None  # "10.\n1000/..."
     if "/" not in head:
         return False  # a prefix only: join only "10.\n1000/..." (above)
     if not line_break:
-        # across a space only DOI material (SPEC §5): a run with a digit in it ("1354(84)...",
-        # "(SICI)1097-..."), not prose ("(record: ...") nor a bracketed year or note ("(2020)")
-        return (
-            last in BREAK_CHARS_SPACE
-            and _DIGIT_RE.search(token) is not None
-            and _BRACKETED_NUMBER_RE.match(token) is None
-        )
+        return _continues_across_space(head[-1], token)
+    return _continues_across_line(head, token)
+
+
+def _continues_joiner_line(head: str, token: str) -> bool:
+    """Some typesetters carry the hyphen to the next line ("10.18429/JACoW\n-IPAC2019-..."):
+    a line that starts with "-" glued to DOI material (no bullet's space) continues it."""
+    return (
+        "/" in head
+        and len(token) > 1
+        and token[1].isalnum()
+        and any(c.isdigit() for c in token)
+        and any(c.isalpha() for c in token)  # "-5 degrees" is a number, not a DOI part
+    )
+
+
+def _continues_across_space(last: str, token: str) -> bool:
+    """Across a space only DOI material (SPEC §5): a run with a digit in it ("1354(84)...",
+    "(SICI)1097-..."), not prose ("(record: ...") nor a bracketed year or note ("(2020)")."""
+    return (
+        last in BREAK_CHARS_SPACE
+        and _DIGIT_RE.search(token) is not None
+        and BRACKETED_NUMBER_RE.match(token) is None
+    )
+
+
+def _continues_across_line(head: str, token: str) -> bool:
+    """Across a line break: after a break character, DOI material or a hyphenated word's
+    lowercase tail, not prose."""
+    last = head[-1]
     if last not in BREAK_CHARS_LINE:
         return False
     if last == ".":
-        # a "." at a line end is usually the end of a sentence: join only DOI material, and
-        # not after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was
-        # complete) nor before a page number alone on its line ("2018.\n1")
-        return (
-            len(head) > 1
-            and head[-2] not in _CLOSING
-            and not first.isupper()
-            and not _PLAIN_WORD_RE.match(token)
-            and not _CITATION_RE.match(token)
-            and not _PAGE_NUMBER_RE.match(token)
-            and _DOI_MATERIAL_RE.search(token) is not None
-        )
-    if _PLAIN_WORD_RE.match(token):
+        return _continues_after_dot(head, token)
+    if PLAIN_WORD_RE.match(token):
         # A plain word is prose, not DOI material: "10.1038/nature12373/\nResults..." is a
         # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
         # ("10.5555/foo-\nbar"); "...-\nSmith, J." reads as the next reference.
@@ -182,6 +177,66 @@ def _continues(head: str, token: str, line_break: bool, line_alone: bool = False
         if last == "/" or word.lower() in PROSE_WORDS or (word[:1].isupper() and len(word) > 1):
             return False  # (a lone capital is a check character: "...90246-\nX")
     return True
+
+
+def _continues_after_dot(head: str, token: str) -> bool:
+    """A "." at a line end is usually the end of a sentence: join only DOI material, and not
+    after a closing bracket or quote ("(doi:10.1/x).", "«10.1/x».": the DOI was complete) nor
+    before a page number alone on its line ("2018.\n1")."""
+    return (
+        len(head) > 1
+        and head[-2] not in SENTENCE_CLOSING
+        and not token[0].isupper()
+        and not PLAIN_WORD_RE.match(token)
+        and not CITATION_RE.match(token)
+        and not PAGE_NUMBER_RE.match(token)
+        and DOI_MATERIAL_RE.search(token) is not None
+    )
+
+
+def _raw_run(
+    text: str,
+    anchor: int,
+    limit: int,
+    pattern: re.Pattern[str],
+    is_url: bool,
+    plain_end: int,
+) -> int:
+    """Where the run from the anchor ends before any join (``plain_end`` when known)."""
+    if plain_end >= 0:
+        return min(plain_end, limit)
+    end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
+    # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
+    # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
+    while is_url and end < limit and text[end] == "&":
+        entity = ENTITY_RE.match(text, end, limit)
+        if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
+            break
+        end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
+    return end
+
+
+def _line_start(text: str, end: int, limit: int) -> int:
+    """After the line break at ``end`` and the next line's indentation."""
+    i = end + (2 if text.startswith("\r\n", end) else 1)
+    while i < limit and text[i] in LINE_INDENT:
+        i += 1
+    return i
+
+
+def _gap(
+    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool
+) -> tuple[int, bool] | None:
+    """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
+    a line break belong to the break; a space only when one (``None``: no gap to bridge)."""
+    blanks_end = after_blanks(text, end, limit)
+    if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
+        return _line_start(text, blanks_end, limit), True
+    if join_spaces and text[end] == " ":
+        if end + 1 < limit and text[end + 1] in " \t\r\n":
+            return None
+        return end + 1, False
+    return None
 
 
 def read_extent(
@@ -203,18 +258,8 @@ def read_extent(
         if not separators
         else _extent(is_url, separators)
     )
-    if plain_end >= 0 and not separators:
-        end = min(plain_end, limit)
-    else:
-        end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
-        # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
-        # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
-        while is_url and end < limit and text[end] == "&":
-            entity = _ENTITY_RE.match(text, end, limit)
-            if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
-                break
-            end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
-    end = _cut(text, anchor + 3, end)
+    end = _raw_run(text, anchor, limit, pattern, is_url, -1 if separators else plain_end)
+    end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
@@ -223,37 +268,40 @@ def read_extent(
     ):
         return end, edits
     while len(edits) < MAX_JOINS and end < limit:
-        char = text[end]
-        blanks_end = after_blanks(text, end, limit)
-        if blanks_end < limit and text[blanks_end] in "\r\n" and join_lines:
-            # spaces before a line break belong to the break
-            gap_end = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
-            while gap_end < limit and text[gap_end] in LINE_INDENT:
-                gap_end += 1
-            line_break = True
-        elif char == " " and join_spaces:
-            gap_end = end + 1
-            line_break = False
-            if gap_end < limit and text[gap_end] in " \t\r\n":
-                break
-        elif char in "\r\n" and join_lines:
-            gap_end = end + (2 if text.startswith("\r\n", end) else 1)
-            while gap_end < limit and text[gap_end] in LINE_INDENT:
-                gap_end += 1
-            line_break = True
-        else:
+        gap = _gap(text, end, limit, join_lines, join_spaces)
+        if gap is None:
             break
-        head = text[anchor:end]
+        gap_end, line_break = gap
         if gap_end >= limit or (
             _last_visible(text, anchor, end) not in BREAK_CHARS_LINE
-            and not (line_break and text[gap_end] in _LINE_JOINERS)
+            and not (line_break and text[gap_end] in LINE_JOINERS)
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-        token = text[gap_end:token_end]
-        line_alone = token_end >= limit or text[token_end] in "\r\n"
-        if not _continues(head, token, line_break, line_alone):
+        if not continues(text[anchor:end], text[gap_end:token_end], line_break):
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
-        end = _cut(text, gap_end, token_end)
+        end = cut(text, gap_end, token_end)
     return end, edits
+
+
+def extent(state: CandidateState) -> CandidateState:
+    """Step: the raw run from the anchor (``read_extent``), at most ``max_doi_length`` long,
+    with the joins that repaired it."""
+    limit = min(state.hi, state.anchor + state.options.max_doi_length)
+    options = state.options
+    raw_end, joins = read_extent(
+        state.text,
+        state.anchor,
+        limit,
+        state.is_url,
+        options.field_separators,
+        options.join_lines,
+        options.join_spaces,
+        -1 if state.is_url else state.plain_end,  # (the anchor's run does not stop at "?#&")
+    )
+    state.limit = limit
+    state.raw_end = state.end = raw_end
+    if joins:
+        state.edits.extend(joins)
+    return state

@@ -34,9 +34,9 @@ from collections.abc import Callable
 
 from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
-from doiextract.rules.join import _continues
+from doiextract.rules.join import continues
 from doiextract.rules.trim import trim_trailing
-from doiextract.syntax import ASCII_FOLD, LINE_INDENT
+from doiextract.syntax import ASCII_FOLD, LINE_INDENT, ZERO_WIDTH
 
 __all__ = ["HYPHEN_MARKS", "Reader"]
 
@@ -54,8 +54,7 @@ _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
-_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
-_DROP_ZERO_WIDTH = str.maketrans("", "", _ZERO_WIDTH)
+_DROP_ZERO_WIDTH = str.maketrans(dict.fromkeys(ZERO_WIDTH))
 #: The longest DOI in which a lost hyphen is looked for (each place is one regex match).
 _MAX_REHYPHEN = 80
 _TAIL_KINDS = frozenset(("trim",))
@@ -143,7 +142,7 @@ class Reader:
             evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token))
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
-            elif not _continues(head + "-", token, True):
+            elif not continues(head + "-", token, True):
                 return hit
         else:
             replacement = ""
@@ -153,7 +152,16 @@ class Reader:
             kind = "join-" + evidence
         untrimmed = head + replacement + token
         doi = _trimmed(untrimmed)
-        return _joined(hit, text, base, (raw_end, gap_end, gap_end + len(token)), untrimmed, doi, replacement, kind)
+        return _joined(
+            hit,
+            text,
+            base,
+            (raw_end, gap_end, gap_end + len(token)),
+            untrimmed,
+            doi,
+            replacement,
+            kind,
+        )
 
     # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
 
@@ -192,7 +200,7 @@ class Reader:
             raw=raw[: last.start],
             span=(raw_start, raw_start + last.start),
             doi_span=(hit.doi_span[0], raw_start + end),
-            removals=removals + (Removal("unjoin-" + evidence, "", "", end),),
+            removals=(*removals, Removal("unjoin-" + evidence, "", "", end)),
         )
 
     # -- a suffix of no known shape: a URL's tail after it, or a hyphen lost at a line break --
@@ -224,8 +232,12 @@ class Reader:
         return hit._replace(
             doi=fixed,
             key=_key(fixed),
-            removals=tuple(sorted((*hit.removals, Removal("rehyphen-profile", "", "-", offset)),
-                                  key=lambda r: r.start)),
+            removals=tuple(
+                sorted(
+                    (*hit.removals, Removal("rehyphen-profile", "", "-", offset)),
+                    key=lambda r: r.start,
+                )
+            ),
         )
 
     # -- a page number glued on --------------------------------------------------------------
@@ -295,7 +307,7 @@ def _joined(
     old_doi_end = hit.doi_span[1] - base - raw_start
     removals = [r for r in hit.removals if r.start < old_doi_end]
     for i in range(hit.doi_span[1] - base, raw_end):
-        if text[i] in _ZERO_WIDTH:
+        if text[i] in ZERO_WIDTH:
             removals.append(Removal("invisible", text[i], "", i - raw_start))
     removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
     if doi_end < new_raw_end:

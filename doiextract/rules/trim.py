@@ -1,9 +1,14 @@
-"""Step 3: where a DOI ends: trailing punctuation, unbalanced closers, a trailing ``/``.
+"""Trimming: where a DOI ends: trailing punctuation, unbalanced closers, a trailing ``/``.
 
-Takes the raw run; returns the new end. Trims trailing ``. , ; : ! ? …``, quotes, em dashes and
+``trim`` (a step of ``rules.STEPS``, which also runs it again after any step that cuts the end)
+takes the raw run and moves the end back. Trims trailing ``. , ; : ! ? …``, quotes, em dashes and
 *unbalanced* ``) ] } >`` (SPEC §5: the Lancet PII ``S0140-6736(20)30183-5`` and the SICI
 ``<693::AID-ASI4>`` keep their balanced brackets), and a trailing ``/``, a URL artifact
 (Handbook 3.8.1). Only literal characters are trimmed: an encoded ``%2E`` keeps its dot.
+
+``unemphasize`` cuts the Markdown emphasis markers that close a DOI opened by the same markers.
+``trailing_trimmed`` tells ``doiextract.forms`` whether a reader would trim a DOI's last
+character (so the URL form encodes it).
 
 Won't: look at the wrapper, decode, or validate.
 """
@@ -11,22 +16,21 @@ Won't: look at the wrapper, decode, or validate.
 from __future__ import annotations
 
 import html
-import re
 
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     CLOSERS,
+    ENTITY_AT_END_RE,
     TRAILING_DASHES,
     TRAILING_OPENERS,
     TRAILING_PUNCTUATION,
     TRAILING_QUOTES,
 )
 
-__all__ = ["trim_trailing"]
+__all__ = ["TRIMMED", "trailing_trimmed", "trim", "trim_trailing", "unemphasize"]
 
-_TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | TRAILING_OPENERS | {"/"}
-_ENTITY_AT_END_RE = re.compile(
-    r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z"
-)
+#: Characters trimmed from the end whatever precedes them (closers: only when unbalanced).
+TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | TRAILING_OPENERS | {"/"}
 
 
 def trim_trailing(text: str, start: int, end: int) -> int:
@@ -38,18 +42,18 @@ def trim_trailing(text: str, start: int, end: int) -> int:
     """
     while end > start:
         char = text[end - 1]
-        if char == ";" and (entity := _ENTITY_AT_END_RE.search(text, max(start, end - 12), end)):
+        if char == ";" and (entity := ENTITY_AT_END_RE.search(text, max(start, end - 12), end)):
             # an HTML character reference for a quote or punctuation ("&quot;") is trimmed
             # whole, like the character it stands for (SPEC §4: entities are unescaped)
             value = html.unescape(entity.group())
-            if value in _TRIMMED or (
+            if value in TRIMMED or (
                 value in CLOSERS
                 and text.count(value, start, end) + text.count(entity.group(), start, end)
                 > text.count(CLOSERS[value], start, end)
             ):
                 end = entity.start()
                 continue
-        if char in _TRIMMED:
+        if char in TRIMMED:
             end -= 1
             continue
         if char == "\\" and end < len(text) and text[end] in "\"'":
@@ -63,3 +67,35 @@ def trim_trailing(text: str, start: int, end: int) -> int:
                 continue
         break
     return end
+
+
+def trailing_trimmed(doi: str) -> bool:
+    """Whether a reader would trim the last character of ``doi`` (SPEC §5).
+
+    >>> trailing_trimmed("10.1000/x."), trailing_trimmed("10.1016/S0140-6736(20)30183-5")
+    (True, False)
+    """
+    return trim_trailing(doi, 0, len(doi)) < len(doi)
+
+
+def trim(state: CandidateState) -> CandidateState:
+    """Step: trim the end of the candidate (``trim_trailing``)."""
+    state.end = trim_trailing(state.text, state.anchor, state.end)
+    return state
+
+
+def unemphasize(state: CandidateState) -> CandidateState:
+    """Step: Markdown emphasis around a DOI ("*10.1/x*", "__10.1/x__"): the same markers at
+    its end are not part of it (at most two, looked for right before the raw start)."""
+    text, raw_start, lo = state.text, state.raw_start, state.lo
+    if raw_start <= lo or text[raw_start - 1] not in "*_":
+        return state
+    marker = text[raw_start - 1]
+    i = raw_start - 1
+    while i > lo and raw_start - i < 3 and text[i - 1] == marker:
+        i -= 1
+    n = raw_start - i
+    end = state.end
+    if end - n > state.anchor and text[end - n : end] == marker * n:
+        state.end = end - n
+    return state

@@ -1,4 +1,4 @@
-"""Step 1: the wrapper in front of a ``10.`` anchor (SPEC §3; Handbook 2.6, 3.8).
+"""Unwrapping: the wrapper in front of a ``10.`` anchor (SPEC §3; Handbook 2.6, 3.8).
 
 Takes the text and the anchor offset; returns a :class:`Wrapper`: where the raw match starts,
 whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPEC §3) or a URN
@@ -6,6 +6,9 @@ whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPE
 wrapper. The many wrapper spellings are matched at once by a pyahocorasick automaton run on the
 short token before the anchor only, never on the whole text (the hot path stays a C-speed
 ``re`` search). Also strips publisher URL parts after the DOI (``strip_url_tail``).
+
+Its steps in ``rules.STEPS``: ``unwrap`` (the wrapper), ``encoded_url_end`` (the end of a URL
+that is itself percent-encoded in a query value) and ``url_tail`` (a publisher's path).
 
 Won't: decode or validate anything.
 """
@@ -18,17 +21,33 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from doiextract.rules import Edit
+from doiextract.model import Edit
+from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     BIORXIV_VERSION_RE,
+    ENCODED_SCHEME_END,
+    ENCODED_URL_END_RE,
+    LABEL_KINDS,
+    QUERY_PARAMETER_RE,
     TOKEN_DELIMITERS,
+    URL_BROKEN_LAST,
     URL_FILE_TAIL_RE,
+    URL_KINDS,
     URL_SEGMENT_CUT_RE,
     URL_TAILS,
+    WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
 )
 
-__all__ = ["LOOKBACK", "Wrapper", "find_wrapper", "strip_url_tail"]
+__all__ = [
+    "LOOKBACK",
+    "Wrapper",
+    "encoded_url_end",
+    "find_wrapper",
+    "strip_url_tail",
+    "unwrap",
+    "url_tail",
+]
 
 #: How far before an anchor a wrapper may start (a proxy-rewritten URL prefix fits easily).
 LOOKBACK = 256
@@ -43,18 +62,16 @@ def _build_automaton() -> ahocorasick.Automaton:
 
 
 _AUTOMATON = _build_automaton()
-_LABEL_KINDS = frozenset({"label", "urn", "info"})
-_URL_KINDS = frozenset({"scheme", "host", "path", "query"})
 
 
 class Wrapper(NamedTuple):
+    """The wrapper before an anchor: where the raw match starts, its context (URL, URN) and
+    the edits that remove it."""
+
     start: int
     is_url: bool
     is_urn: bool
     edits: tuple[Edit, ...]
-    #: a DOI proxy (doi.org, hdl.handle.net): what follows its "/" is the DOI as registered,
-    #: so no publisher tail is dropped
-    is_proxy: bool = False
 
 
 _TOKEN_REVERSED_RE = re.compile(
@@ -88,7 +105,6 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     return None
 
 
-_QUERY_RE = re.compile(r"[?&][\w.%-]+=")
 _NON_SPACE_RE = re.compile(r"\S*")
 
 
@@ -96,78 +112,74 @@ def _in_query_string(text: str, end: int, lo: int) -> bool:
     """Whether ``text[:end]`` ends inside a URL's query string: the run of non-space
     characters before ``end`` holds a ``?name=`` or ``&name=``."""
     run = _NON_SPACE_RE.match(text[lo:end][::-1]).end()  # type: ignore[union-attr]
-    return _QUERY_RE.search(text, end - run, end) is not None
+    return QUERY_PARAMETER_RE.search(text, end - run, end) is not None
 
 
-_PROXY_PATTERNS = frozenset(
-    {"doi.org/", "dx.doi.org/", "www.doi.org/", "doi-org.", "hdl.handle.net/"}
-)
+#: What ``_classify`` makes of a token: (offset of the wrapper, is_url, is_urn, is_label).
+_Classified = tuple[int, bool, bool, bool]
 
 
 @functools.lru_cache(maxsize=4096)
-def _classify(token: str) -> tuple[int, bool, bool, bool, bool] | None:
-    """Where the wrapper starts in ``token`` and what it is:
-    (offset, is_url, is_urn, is_label, is_proxy).
+def _classify(token: str) -> _Classified | None:
+    """Where the wrapper starts in ``token`` and what it is: (offset, is_url, is_urn,
+    is_label).
 
     ``None`` when the token carries no wrapper. The token ends right before the anchor."""
     lower = token.lower()
+    url_start, label_start, is_urn = _wrapper_starts(lower)
+    if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
+        # a relative URL path ("/content/10.1101/..." in an href): URL rules apply (SPEC §3)
+        return 0, True, False, False
+    if url_start < 0 and label_start >= 0 and QUERY_PARAMETER_RE.search(lower, 0, label_start):
+        # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):
+        # "&" still ends the DOI there (SPEC §3)
+        return label_start, True, is_urn, True
+    if url_start >= 0:
+        return url_start, True, is_urn, False
+    if label_start >= 0:
+        return label_start, False, is_urn, True
+    return None
+
+
+def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
+    """The first URL start and the first label start (``-1``: none) in the lower-case token,
+    and whether that label is a URN's."""
     n = len(lower)
     url_start = -1
     label_start = -1
     is_urn = False
-    is_proxy = False
     for end, (kind, length) in _AUTOMATON.iter(lower):
         start = end + 1 - length
-        if kind == "host" and lower[start : end + 1] in _PROXY_PATTERNS:
-            is_proxy = True
-        if kind in _URL_KINDS:
-            if kind == "scheme":
-                # walk back over the scheme name (RFC 3986 3.1)
-                i = start
-                while i > 0 and (lower[i - 1].isalnum() or lower[i - 1] in "+.-"):
-                    i -= 1
-                start = i
-            elif kind == "host":
-                # include the rest of a host name before the match (doi-org.<proxy>, dx.)
-                i = start
-                while i > 0 and (lower[i - 1].isalnum() or lower[i - 1] in ".-"):
-                    i -= 1
-                start = i
-            elif kind == "query":
-                # a query string without its URL ("rft_id=info:doi/..." in a COinS title):
-                # "&" still ends the DOI (SPEC §3); the raw match starts at the parameter
-                pass
-            else:
-                continue  # a path alone does not make a URL
-            if url_start < 0 or start < url_start:
+        if kind in URL_KINDS:
+            start = _url_start(lower, kind, start)
+            if start >= 0 and (url_start < 0 or start < url_start):
                 url_start = start
-        elif kind in _LABEL_KINDS and end == n - 1:
+        elif kind in LABEL_KINDS and end == n - 1:
             # a label must start the token or follow a non-letter ("pseudoi" is no label)
             if start > 0 and lower[start - 1].isalpha():
                 continue
             if label_start < 0 or start < label_start:
                 label_start = start
                 is_urn = kind == "urn"
-    if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
-        # a relative URL path ("/content/10.1101/..." in an href): URL rules apply (SPEC §3)
-        return 0, True, False, False, False
-    if url_start < 0 and label_start >= 0 and _QUERY_RE.search(lower, 0, label_start):
-        # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):
-        # "&" still ends the DOI there (SPEC §3)
-        return label_start, True, is_urn, True, False
-    if url_start >= 0:
-        return url_start, True, is_urn, False, is_proxy
-    if label_start >= 0:
-        return label_start, False, is_urn, True, False
-    return None
+    return url_start, label_start, is_urn
 
 
-#: The last character of any wrapper that can stand before a space or line break: labels
-#: (``doi:``, ``DOI``, ``info:doi/``, ``doi%3A``, full-width colon) and URLs ending in ``/``.
-#: (A sentence's "." is no wrapper end; ``doi.`` counts only fused to the DOI.)
-WRAPPER_LAST_CHARS = frozenset(":/iIfFaA\uff1a")
-#: Characters that end a URL visibly incomplete at a line break (``https://doi.`` + ``org/``).
-_URL_BROKEN_LAST = frozenset("./-_:")
+def _url_start(lower: str, kind: str, start: int) -> int:
+    """Where the URL that a ``kind`` pattern at ``start`` belongs to starts (``-1``: a path
+    alone does not make a URL)."""
+    if kind == "scheme":
+        chars = "+.-"  # walk back over the scheme name (RFC 3986 3.1)
+    elif kind == "host":
+        chars = ".-"  # include the rest of a host name before the match (doi-org.<proxy>, dx.)
+    elif kind == "query":
+        # a query string without its URL ("rft_id=info:doi/..." in a COinS title): "&" still
+        # ends the DOI (SPEC §3); the raw match starts at the parameter
+        return start
+    else:
+        return -1
+    while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
+        start -= 1
+    return start
 
 
 def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
@@ -180,6 +192,22 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
     lo = max(lo, anchor - LOOKBACK)
     if anchor <= lo:
         return None
+    located = _locate(text, anchor, lo)
+    if located is None:
+        return None
+    start, (offset, is_url, is_urn, is_label), gap = located
+    raw_start = start + offset
+    if is_label and not is_url and raw_start > lo and text[raw_start - 1] in ",;":
+        # a label after a "," or ";" in a URL's query string (".../works?filter=doi:10.1/a,
+        # doi:10.1/b&rows=2"): still inside the URL, where "&" ends the DOI (SPEC §3)
+        is_url = _in_query_string(text, raw_start - 1, lo)
+    return _wrapper(text, raw_start, anchor, is_url, is_urn, gap)
+
+
+def _locate(
+    text: str, anchor: int, lo: int
+) -> tuple[int, _Classified, tuple[int, bool] | None] | None:
+    """The token the wrapper is in: (its start, what it is, the gap it stands across)."""
     if text[anchor - 1] in TOKEN_DELIMITERS:
         # No token: the common case, decided without slicing (the hot path).
         if text[anchor - 1] not in " \t\r\n":
@@ -187,44 +215,45 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
         ws = _whitespace_before(text, anchor, lo)
         if ws is None or ws[0] <= lo or text[ws[0] - 1] not in WRAPPER_LAST_CHARS:
             return None
-        start = anchor
         token = ""
-        found = None
     else:
         start = _token_start(text, anchor, lo)
         token = text[start:anchor]
         found = _classify(token)
-        ws = None if found is not None else _whitespace_before(text, start, lo)
-    gap: tuple[int, bool] | None = None
-    if found is None and ws is not None:
-        # maybe the wrapper stands before one space or line break
-        prev_start = _token_start(text, ws[0], lo)
-        prev = text[prev_start : ws[0]]
-        joined = _classify(prev + token) if prev else None
-        if joined is not None:
-            if joined[3] and not token:
-                found = joined  # "doi: 10...": a label and its space
-                start = prev_start
-            elif joined[1] and (
-                (not token and prev.endswith("/"))
-                or (token and ws[1] and prev[-1] in _URL_BROKEN_LAST)
-            ):
-                found = joined  # a URL broken by a space or a line break: a repair
-                gap = ws
-                start = prev_start
-    if found is None:
+        if found is not None:
+            return start, found, None
+        ws = _whitespace_before(text, start, lo)
+        if ws is None:
+            return None
+    return _across_gap(text, token, ws, lo)
+
+
+def _across_gap(
+    text: str, token: str, ws: tuple[int, bool], lo: int
+) -> tuple[int, _Classified, tuple[int, bool] | None] | None:
+    """A wrapper that stands before one space or line break (``ws``) and the anchor's token."""
+    prev_start = _token_start(text, ws[0], lo)
+    prev = text[prev_start : ws[0]]
+    joined = _classify(prev + token) if prev else None
+    if joined is None:
         return None
-    offset, is_url, is_urn, is_label, is_proxy = found
-    raw_start = start + offset
-    if is_label and not is_url and raw_start > lo and text[raw_start - 1] in ",;":
-        # a label after a "," or ";" in a URL's query string (".../works?filter=doi:10.1/a,
-        # doi:10.1/b&rows=2"): still inside the URL, where "&" ends the DOI (SPEC §3)
-        is_url = _in_query_string(text, raw_start - 1, lo)
+    if joined[3] and not token:
+        return prev_start, joined, None  # "doi: 10...": a label and its space
+    if joined[1] and (
+        (not token and prev.endswith("/")) or (token and ws[1] and prev[-1] in URL_BROKEN_LAST)
+    ):
+        return prev_start, joined, ws  # a URL broken by a space or a line break: a repair
+    return None
+
+
+def _wrapper(
+    text: str, raw_start: int, anchor: int, is_url: bool, is_urn: bool, gap: tuple[int, bool] | None
+) -> Wrapper:
+    """The wrapper from ``raw_start`` to the anchor, with the edits that remove it."""
     if raw_start >= anchor:
-        return Wrapper(anchor, is_url, is_urn, (), is_proxy)
+        return Wrapper(anchor, is_url, is_urn, ())
     if gap is None:
-        edit = Edit(raw_start, anchor, "", "unwrap")
-        return Wrapper(raw_start, is_url, is_urn, (edit,), is_proxy)
+        return Wrapper(raw_start, is_url, is_urn, (Edit(raw_start, anchor, "", "unwrap"),))
     gap_start = gap[0]
     gap_end = gap_start
     while text[gap_end] in " \t\r\n":
@@ -233,7 +262,7 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
     edits = [Edit(raw_start, gap_start, "", "unwrap"), Edit(gap_start, gap_end, "", kind)]
     if gap_end < anchor:
         edits.append(Edit(gap_end, anchor, "", "unwrap"))
-    return Wrapper(raw_start, is_url, is_urn, tuple(edits), is_proxy)
+    return Wrapper(raw_start, is_url, is_urn, tuple(edits))
 
 
 def strip_url_tail(text: str, start: int, end: int) -> tuple[int, Edit | None]:
@@ -269,3 +298,42 @@ def _url_tail(lower: str) -> int | None:
     if match and "/" in lower[: match.start()]:
         return match.start()
     return None
+
+
+def unwrap(state: CandidateState) -> CandidateState:
+    """Step: the wrapper before the anchor (``find_wrapper``): the raw start, the URL or URN
+    context, and the edits that remove the wrapper."""
+    wrapper = find_wrapper(state.text, state.anchor, state.lo)
+    if wrapper is not None:
+        state.raw_start = wrapper.start
+        state.is_url = wrapper.is_url
+        state.is_urn = wrapper.is_urn
+        state.edits.extend(wrapper.edits)
+    return state
+
+
+def encoded_url_end(state: CandidateState) -> CandidateState:
+    """Step: a URL percent-encoded as a query value ("login?url=https%3A%2F%2Fdoi.org%2F10...
+    %3Fnoredirect"): its encoded "?", "#", "&" end the DOI as raw ones do (SPEC §3)."""
+    text = state.text
+    if state.is_url and ENCODED_SCHEME_END in text[state.raw_start : state.anchor].lower():
+        stop = ENCODED_URL_END_RE.search(text, state.anchor, state.raw_end)
+        if stop is not None:
+            state.raw_end = state.end = stop.start()
+    return state
+
+
+def url_tail(state: CandidateState) -> CandidateState:
+    """Step: a publisher's path after the DOI in a URL (SPEC §3), recognised on the decoded
+    DOI (so after a "%2F" or a repaired line break too) and cut where the raw text spells it
+    out."""
+    if not state.is_url:
+        return state
+    doi = state.doi()
+    kept, tail = strip_url_tail(doi, 0, len(doi))
+    cut_len = len(doi) - kept
+    end = state.end
+    if tail is not None and state.text[end - cut_len : end].lower() == doi[kept:].lower():
+        state.tail_kind = "unwrap-tail"
+        state.end = end - cut_len
+    return state

@@ -1,4 +1,4 @@
-"""Step 5: accept a decoded candidate as a DOI, or reject it with a named reason.
+"""Validation: accept a decoded candidate as a DOI, or reject it with a named reason.
 
 The core syntax (Handbook 2.2; Z39.84-2005 4.1-4.3) plus the look-alike rules of SPEC §2. Each
 reason is a short stable name used in ``--explain`` output, ``InvalidDoiError.reason`` and test
@@ -12,17 +12,40 @@ ids:
 ``ip-address``             an IPv4 address or CIDR block (``10.100.0.0/16``)
 ``too-long``               longer than ``Options.max_doi_length``
 
-The context rules (``preceded-by-digit``, ``price``, ``arithmetic``) are checked by the scanner,
-which sees the text around the candidate.
+The context rules, which look at the text around the candidate, are steps of ``rules.STEPS``
+too: ``reject_glued_number`` (``preceded-by-digit``, before anything else), ``reject_too_long``
+(``too-long``: the raw run reached its read limit) and ``validate`` (the syntax above, then
+``price`` and ``arithmetic``, ``context_reason``). Every look at the context is bounded.
 """
 
 from __future__ import annotations
 
 import re
 
-from doiextract.syntax import CONTROL_RE, DOI_RE, MIN_REGISTRANT_DIGITS, RESERVED_SUFFIX_RE
+from doiextract.rules.state import CandidateState
+from doiextract.syntax import (
+    ARITHMETIC,
+    CONTROL_RE,
+    CURRENCY,
+    DOI_RE,
+    GLUED_REGISTRANT_RE,
+    HEX_DIGITS,
+    KEY_BEFORE_RE,
+    KEY_LOOKBACK,
+    MIN_REGISTRANT_DIGITS,
+    NUMBER_SUFFIX_RE,
+    RESERVED_SUFFIX_RE,
+    WORD_AFTER_RE,
+)
 
-__all__ = ["REASONS", "rejection_reason"]
+__all__ = [
+    "REASONS",
+    "context_reason",
+    "reject_glued_number",
+    "reject_too_long",
+    "rejection_reason",
+    "validate",
+]
 
 REASONS = {
     "no-suffix": "there is no '/' and suffix after the prefix '10.<registrant>'",
@@ -72,4 +95,88 @@ def rejection_reason(doi: str, max_length: int = 0) -> str | None:
         # four dot-separated numbers of up to 3 digits read as an IPv4 address or CIDR block
         if len(registrant) <= 3 and all(len(p) <= 3 for p in subdivisions.split(".")[1:]):
             return "ip-address"
+    return None
+
+
+def reject_glued_number(state: CandidateState) -> CandidateState:
+    """Step: ``10.`` glued to a number before it is that number's tail (``preceded-by-digit``).
+
+    "v2010.1234/x", "3.10.1000/1"; but the last hex digit of a percent escape is no number
+    ("DOI:%2210.1038/..."), nor a page range glued to a DOI by a lost space ("58.10.1038/...",
+    a registrant of 4+ digits that is no year)."""
+    text, anchor, lo = state.text, state.anchor, state.lo
+    if anchor <= lo:
+        return state
+    prev = text[anchor - 1]
+    if (
+        "0" <= prev <= "9"
+        and not (anchor - 3 >= lo and text[anchor - 3] == "%" and text[anchor - 2] in HEX_DIGITS)
+    ) or (
+        prev == "."
+        and anchor - 1 > lo
+        and "0" <= text[anchor - 2] <= "9"
+        # a 3-digit octet ("192.168.10.120/24") or a year ("15.10.2019/v2") is no registrant
+        and GLUED_REGISTRANT_RE.match(text, anchor + 3) is None
+    ):
+        state.reason = "preceded-by-digit"
+    return state
+
+
+def reject_too_long(state: CandidateState) -> CandidateState:
+    """Step: a raw run that reached its read limit before the text ended (``too-long``)."""
+    if state.raw_end >= state.limit and state.limit < len(state.text):
+        state.reason = "too-long"
+    return state
+
+
+def validate(state: CandidateState) -> CandidateState:
+    """Step: the DOI syntax (``rejection_reason``), then the look-alikes that only the text
+    around the candidate reveals (``context_reason``)."""
+    doi = state.doi()
+    reason = rejection_reason(doi)
+    if reason is None:
+        reason = context_reason(
+            state.text, state.raw_start, state.anchor, state.raw_end, doi, state.lo
+        )
+    state.reason = reason
+    return state
+
+
+def context_reason(
+    text: str, raw_start: int, doi_start: int, doi_end: int, doi: str, lo: int
+) -> str | None:
+    """Look-alikes that only the surrounding text reveals (SPEC §2): ``price`` and
+    ``arithmetic``. ``doi_end`` is where the raw run ends.
+
+    >>> context_reason("$10.1234/5", 1, 1, 10, "10.1234/5", 0)
+    'price'
+    >>> context_reason("10.125/5 = 2.025", 0, 0, 8, "10.125/5", 0)
+    'arithmetic'
+    """
+    before = raw_start - 1
+    if before >= lo and text[before] == " ":
+        before -= 1
+    prev = text[before] if before >= lo else ""
+    if prev in CURRENCY:
+        return "price"
+    # "10.125/5 = 2.025", "10.125/2.5": a bare number over a number beside an operator with
+    # an operand on its other side. Behind a wrapper ("doi:10.1000/182 = ...") it is a DOI (the
+    # Handbook's own example has a numeric suffix), and so it is after a label and "="
+    # ("doi = 10.1000/182", a key and its value) or before "=" and a word.
+    if raw_start == doi_start and NUMBER_SUFFIX_RE.match(doi, doi.index("/") + 1):
+        after = doi_end
+        if after < len(text) and text[after] == " ":
+            after += 1
+        nxt = text[after] if after < len(text) else ""
+        # "<" and ">" are comparisons only with a space between: "<doi>10.1/2</doi>" is markup
+        if (
+            prev in ARITHMETIC
+            and (before < raw_start - 1 or prev not in "<>")
+            and KEY_BEFORE_RE.search(text, max(lo, before - KEY_LOOKBACK), before) is None
+        ) or (
+            nxt in ARITHMETIC
+            and (after > doi_end or nxt not in "<>")
+            and WORD_AFTER_RE.match(text, after + 1) is None
+        ):
+            return "arithmetic"
     return None

@@ -134,8 +134,8 @@ def test_ascii_anchor_pattern_matches_like_the_full_one(text: str) -> None:
 def test_cheap_hints_are_supersets_of_the_rules_they_guard(text: str) -> None:
     """SPEC §5 cuts: the C-speed hints the scanner asks first never miss what the precise
     patterns would find (a miss would leave a glued label or a new DOI inside a DOI)."""
+    from doiextract.rules.fast import _FAST_BLOCK_RE, _may_block
     from doiextract.rules.join import may_cut
-    from doiextract.scan import _FAST_BLOCK_RE, _may_block
     from doiextract.syntax import SPLIT_RE
 
     for start in range(len(text)):

@@ -1,0 +1,341 @@
+"""The hot path: a DOI in the commonest shapes, decided with a few C-speed tests.
+
+``fast_hit`` handles a DOI separated by ``/`` (or ``%2F``), with no wrapper or one of
+``syntax.SIMPLE_WRAPPERS`` at a token boundary, ASCII only, nothing to cut, decode or fold but
+that separator, perhaps broken across lines or spaces (the join rules themselves decide). It
+returns the hit, or ``None`` whenever anything is less than plain, and then ``rules.STEPS``
+decide. Both give the same result wherever this one answers (tests/properties check it on
+random text and on every corpus case).
+
+It reads the same tables as the steps, and checks at import that what it decides alone is a
+subset of what they decide: each simple wrapper is a wrapper to ``rules.unwrap`` with the same
+URL context, and each character it trims (or keeps) is one ``rules.trim`` trims (or keeps).
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+from doiextract.model import Edit, Hit, Location, Removal, apply_edits
+from doiextract.options import Options
+from doiextract.rules.join import after_blanks, read_extent, starts_line_with_joiner
+from doiextract.rules.trim import TRIMMED, trim_trailing
+from doiextract.rules.unwrap import find_wrapper, strip_url_tail
+from doiextract.rules.validate import context_reason
+from doiextract.syntax import (
+    ANCHOR_JOIN_GROUP,
+    CLOSERS,
+    CURRENCY,
+    LABEL_FIRST_LETTERS,
+    LABEL_PAIR_TAIL,
+    LINE_INDENT,
+    SIMPLE_WRAPPERS,
+    SPLIT_HINT_RE,
+    TOKEN_DELIMITERS,
+    WRAPPER_LAST_CHARS,
+)
+
+__all__ = ["fast_hit"]
+
+_NO_REMOVALS: tuple[Removal, ...] = ()
+_NO_EDITS: tuple[Edit, ...] = ()
+#: the simple wrappers by their last two characters, in table order (longest first)
+_SIMPLE_BY_END: dict[str, tuple[str, ...]] = {}
+for _wrapper in SIMPLE_WRAPPERS:
+    _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
+#: Where ``strip_url_tail`` may cut, besides a second "/" and a bioRxiv DOI: a file extension
+#: (matched right after the last ".")
+_FILE_ENDING_RE = re.compile(r"[a-z][a-z0-9+-]*\Z")
+_FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
+#: inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): the general rules decide
+_URL_STOP_RE = re.compile(r"[?#&<>'`]")
+#: Characters the trim rules never trim: an end on one of them is the end.
+_TRIM_FREE = frozenset(string.ascii_letters + string.digits) - TRIMMED - set(CLOSERS) - {"\\"}
+#: The final punctuation the hot path trims itself (one mark, after a plain character).
+_FAST_TRIMMED = frozenset(".,;:")
+_UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
+_TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
+#: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
+_FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
+#: A superset of ``_FAST_BLOCK_RE`` that ``re`` searches much faster (one character set first):
+#: anything but plain DOI characters, or a glued label's letter pair (``syntax.LABEL_PAIR_TAIL``).
+_PLAIN_CHARACTERS = "".join(
+    sorted(set(string.ascii_letters + string.digits + "._()/-") - set(LABEL_FIRST_LETTERS))
+)
+_MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL)
+_PLAIN_WORD_AT_RE = re.compile(r"[^\W\d_]+[.,;:!?]*(?=[\s\"|]|\Z)")
+
+#: Builds a ``Hit`` (or another named tuple) from a tuple of all its fields at C speed
+#: (``Hit(...)`` runs a Python ``__new__``).
+_new_tuple = tuple.__new__
+
+
+def _check_tables() -> None:
+    """The hot path decides alone only what the general rules decide the same way."""
+    for wrapper, is_url in SIMPLE_WRAPPERS.items():
+        found = find_wrapper(wrapper + "10.1000/1", len(wrapper), 0)
+        if found is None or found.start != 0 or found.is_url != is_url:
+            raise AssertionError(f"simple wrapper {wrapper!r} is not one to rules.unwrap")
+    if not _FAST_TRIMMED <= TRIMMED or ")" not in CLOSERS:
+        raise AssertionError("the hot path trims what rules.trim does not")
+
+
+_check_tables()
+
+
+def _may_block(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` may hold something the hot path leaves to the general rules."""
+    return (
+        _MAY_BLOCK_RE.search(text, start, end) is not None
+        and _FAST_BLOCK_RE.search(text, start, end) is not None
+    )
+
+
+def _trim_removal(trimmed: str, offset: int) -> Removal:
+    """A shared ``trim`` removal (values repeat endlessly: ``"."`` at offset 37...)."""
+    key = (trimmed, offset)
+    removal = _TRIM_REMOVALS.get(key)
+    if removal is None:
+        if len(_TRIM_REMOVALS) > 4096:
+            _TRIM_REMOVALS.clear()
+        removal = _TRIM_REMOVALS[key] = Removal("trim", trimmed, "", offset)
+    return removal
+
+
+def _ends_sentence(text: str, end: int) -> bool:
+    """A final "." before a space, or before a line that is blank or starts with a capital:
+    the join rules never continue it (rules.join), so the hot path need not ask them."""
+    if text[end - 1] != ".":
+        return False
+    i = end
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if i > end and (i >= len(text) or text[i] not in "\r\n"):
+        return True  # a space after a "." is never joined
+    i += 2 if text.startswith("\r\n", i) else 1
+    while i < len(text) and text[i] in LINE_INDENT:
+        i += 1
+    return (
+        i >= len(text)
+        or text[i] in "\r\n"
+        or text[i].isupper()
+        or _PLAIN_WORD_AT_RE.match(text, i) is not None  # prose: "the next ..."
+    )
+
+
+def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
+    """The simple wrapper before the anchor ("" for none), or ``None`` when the token before
+    the anchor is anything else (the general rules decide)."""
+    if anchor <= lo:
+        return ""
+    wrapper = ""
+    for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
+        if text.endswith(simple, lo, anchor):
+            wrapper = simple
+            break
+    if wrapper:
+        raw_start = anchor - len(wrapper)
+        if raw_start > lo:
+            before = text[raw_start - 1]
+            if before not in TOKEN_DELIMITERS or before in ",;":
+                return None  # (after "," or ";" maybe inside a URL's query: general rules)
+        if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
+            return None  # a URL's end character in the run (SPEC §3)
+        return wrapper
+    prev = text[anchor - 1]
+    if prev in " \t\r\n":
+        # a gap: no wrapper unless what stands before it could end one (rules.unwrap)
+        if anchor - 2 < lo:
+            return None
+        before = text[anchor - 2]
+        if before in " \t\r\n" or before in WRAPPER_LAST_CHARS:
+            return None
+    elif prev not in TOKEN_DELIMITERS:
+        return None  # a token before the anchor: the general rules decide
+    return ""
+
+
+def _maybe_price(text: str, raw_start: int, lo: int) -> bool:
+    """A currency sign before the raw start, perhaps with a space between (SPEC §2)."""
+    if raw_start <= lo:
+        return False
+    before = text[raw_start - 1]
+    return before in CURRENCY or (
+        before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
+    )
+
+
+def _fast_extent(
+    text: str, anchor: int, raw_end: int, limit: int, is_url: bool, options: Options
+) -> tuple[int, tuple[Edit, ...] | list[Edit]] | None:
+    """The anchor's "join" group took part: a line or space break may follow (a superset of
+    what the join rules accept, so only then are they asked). ``None``: too long."""
+    if (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end)) or (
+        starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
+    ):
+        # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
+        raw_end, joins = read_extent(
+            text,
+            anchor,
+            limit,
+            is_url,
+            "",
+            options.join_lines,
+            options.join_spaces,
+            raw_end,  # (in a URL too: no "?#&'`" in the run, checked by _fast_wrapper)
+        )
+        if raw_end >= limit and limit < len(text):
+            return None
+        return raw_end, joins
+    return raw_end, _NO_EDITS
+
+
+def _fast_trim(text: str, anchor: int, raw_end: int) -> int:
+    """Where the DOI ends (what ``trim_trailing`` gives); ``-1``: the general rules decide."""
+    last = text[raw_end - 1]
+    if last in _TRIM_FREE:
+        return raw_end
+    if last in _FAST_TRIMMED and text[raw_end - 2] in _TRIM_FREE:
+        return raw_end - 1  # one final punctuation mark
+    if (
+        (last == ")" or (last in _FAST_TRIMMED and text[raw_end - 2] == ")"))
+        and text[raw_end - (2 if last == ")" else 3)] in _TRIM_FREE
+        and text.find("(", anchor, raw_end) < 0
+    ):
+        # "(https://doi.org/10.1/x)." : a ")" that closes nothing in the DOI, perhaps with a
+        # final mark after it, after a plain character
+        return raw_end - 1 if last == ")" else raw_end - 2
+    if text.find("}{", anchor, raw_end) >= 0 or text.find("](", anchor, raw_end) >= 0:
+        return -1  # a closer before an opener may end the run (rules.join): general rules
+    return trim_trailing(text, anchor, raw_end)
+
+
+def _fast_doi(
+    text: str,
+    anchor: int,
+    sep_start: int,
+    suffix_start: int,
+    end: int,
+    slash: bool,
+    joins: tuple[Edit, ...] | list[Edit],
+) -> tuple[str, tuple[Edit, ...] | list[Edit]] | None:
+    """The DOI and its edits (the joins kept, a ``%2F`` decoded); ``None`` when anything else
+    needs cutting, decoding or folding, or the suffix is reserved (general rules)."""
+    if slash and not joins:
+        # one search covers the registrant (invisible characters) and the suffix; the quick
+        # one (a superset, with a literal-set start) settles almost every DOI
+        if _may_block(text, anchor + 3, end):
+            return None  # something to cut, decode or fold
+        if end - suffix_start > 1 and text[suffix_start + 1] == "/":
+            return None  # a reserved suffix start (Z39.84-2005 4.3): the general rules
+        return text[anchor:end], _NO_EDITS
+    if _may_block(text, suffix_start, end) or not text[anchor:sep_start].isascii():
+        return None
+    edits = [edit for edit in joins if edit.end <= end]
+    if not slash:
+        edits.insert(0, _new_tuple(Edit, (sep_start, suffix_start, "/", "percent-decode")))
+    doi = apply_edits(text, edits, anchor, end)
+    suffix = doi[doi.index("/") + 1 :]
+    if not suffix or (len(suffix) > 1 and suffix[1] == "/"):
+        return None  # a reserved suffix: the general rules name the rejection
+    return doi, edits
+
+
+def _may_have_url_tail(key: str) -> bool:
+    """A publisher's path after the DOI in a URL (SPEC §3): the general rules cut it."""
+    return bool(
+        key.count("/") > 1
+        or _FILE_ENDING_RE.match(key, key.rfind(".") + 1)
+        or key.startswith("10.1101/")
+    ) and (strip_url_tail(key, 0, len(key))[1] is not None)
+
+
+def _fast_removals(
+    text: str,
+    wrapper: str,
+    edits: tuple[Edit, ...] | list[Edit],
+    raw_start: int,
+    end: int,
+    raw_end: int,
+) -> tuple[Removal, ...]:
+    """The hit's removals: the wrapper, the edits, the trimmed tail (shared where they can)."""
+    if edits:
+        parts: list[Removal] = [_UNWRAP_REMOVALS[wrapper]] if wrapper else []
+        for edit in edits:
+            removed = text[edit.start : edit.end]
+            offset = edit.start - raw_start
+            parts.append(_new_tuple(Removal, (edit.kind, removed, edit.replacement, offset)))
+        if end < raw_end:
+            parts.append(_trim_removal(text[end:raw_end], end - raw_start))
+        return tuple(parts)
+    if end < raw_end:
+        trim = _trim_removal(text[end:raw_end], end - raw_start)
+        return (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+    return (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+
+
+def fast_hit(
+    text: str,
+    match: re.Match[str],
+    lo: int,
+    options: Options,
+    base: int,
+    location: Location,
+) -> Hit | None:
+    """The hit of the anchor ``match`` (``syntax.ANCHOR_RE``) in a common shape, or ``None``
+    (see the module docstring). ``base`` is added to the offsets."""
+    sep_start, suffix_start = match.span(1)  # "sep" (a group number: faster than its name)
+    slash = suffix_start - sep_start == 1 and text[sep_start] == "/"
+    if not slash and text[sep_start:suffix_start] not in _FAST_SEPARATORS:
+        return None
+    anchor, raw_end = match.span()
+    limit = anchor + options.max_doi_length
+    if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
+        limit = len(text)
+    if raw_end >= limit:
+        return None
+    wrapper = _fast_wrapper(text, anchor, raw_end, lo)
+    if wrapper is None:
+        return None
+    raw_start = anchor - len(wrapper)
+    if _maybe_price(text, raw_start, lo):
+        return None  # maybe a price (SPEC §2): the general rules name it
+    is_url = SIMPLE_WRAPPERS.get(wrapper, False)
+    joins: tuple[Edit, ...] | list[Edit] = _NO_EDITS
+    if match.lastindex == ANCHOR_JOIN_GROUP:
+        extent = _fast_extent(text, anchor, raw_end, limit, is_url, options)
+        if extent is None:
+            return None
+        raw_end, joins = extent
+    end = _fast_trim(text, anchor, raw_end)
+    if end <= suffix_start:
+        return None  # no suffix: the general rules name the rejection
+    found = _fast_doi(text, anchor, sep_start, suffix_start, end, slash, joins)
+    if found is None:
+        return None
+    doi, edits = found
+    key = doi.lower()  # ASCII only on the fast path: lower() is the ASCII fold
+    if is_url and _may_have_url_tail(key):
+        return None
+    # a price was ruled out above; only an arithmetic look-alike is left (no wrapper)
+    if (
+        raw_start == anchor
+        and doi[-1].isdigit()
+        and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
+    ):
+        return None
+    return _new_tuple(
+        Hit,
+        (
+            doi,
+            key,
+            text[raw_start:raw_end],
+            (base + raw_start, base + raw_end),
+            (base + anchor, base + end),
+            location,
+            _fast_removals(text, wrapper, edits, raw_start, end, raw_end),
+        ),
+    )
