@@ -59,7 +59,7 @@ PROFILES: tuple[Profile, ...] = (
     Profile(
         ("10.1002",),
         (
-            r"[a-z][a-z0-9]*\.\d{2,10}",
+            r"[a-z][a-z0-9]*\.\d{2,12}",  # (andp.19053221004: year, volume, issue, page)
             r"[a-z]+\.[a-z]\.\d{4,6}",
             r"14651858\.cd\d{6}(?:\.pub\d+)?",
             _ISSN + r"\.\d{5}",
@@ -217,7 +217,7 @@ PROFILES: tuple[Profile, ...] = (
     ),
     Profile(
         ("10.1523",),
-        (r"(?:jneurosci|eneuro)\.\d{4}-\d\d\.\d{4}", r"jneurosci\.\d+-\d+-\d+\.\d{4}"),
+        (r"(?:jneurosci|eneuro)\.\d{4}-\d\d\.\d{4}", r"jneurosci\.\d{1,2}-\d{2}-\d{5}\.\d{4}"),
         "Society for Neuroscience: JNEUROSCI.1193-09.2009; observed",
     ),
     Profile(
@@ -334,6 +334,11 @@ PROFILES: tuple[Profile, ...] = (
         ("10.26434",),
         (r"chemrxiv-(?:19|20)\d\d-[a-z0-9]{5}(?:-v\d+)?", r"chemrxiv\.\d+(?:\.v\d+)?"),
         "ChemRxiv: chemrxiv-2021-5fwjd; observed",
+    ),
+    Profile(
+        ("10.1590",),
+        (r"s?\d{4}-\d{3}[\dx]\.?\d{8,13}",),
+        "SciELO: ISSN + year + issue + article (S1519-69842002000400008); observed",
     ),
     Profile(("10.1176",), (r"appi\.[a-z]+\.\d+(?:\.\d+)*",), "APPI: appi.ajp.2012.11111234"),
     Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),

@@ -55,8 +55,10 @@ _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECA
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
 _DROP_ZERO_WIDTH = str.maketrans(dict.fromkeys(ZERO_WIDTH))
-#: The longest DOI in which a lost hyphen is looked for (each place is one regex match).
-_MAX_REHYPHEN = 80
+#: The longest DOI whose places are tried for a cut or a lost hyphen (one regex match each).
+_MAX_REPAIR = 160
+#: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
+_GLUED_NUMBER_DIGITS = (7, 8)
 _TAIL_KINDS = frozenset(("trim",))
 
 
@@ -133,7 +135,7 @@ class Reader:
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
         if not token or not (token[0].isalnum() or token[0] in "(<") or _NEW_THING_RE.search(token):
             return hit
-        if not mark and text[raw_end] in " \t" and not _digits_and_letters(token):
+        if gap_end == raw_end + 1 and text[raw_end] == " " and not _digits_and_letters(token):
             return hit  # across a space only DOI material, not a number or a word
         head = hit.doi + trimmed
         if mark:
@@ -208,13 +210,22 @@ class Reader:
     def _repair(self, hit: Hit) -> Hit:
         doi = hit.doi
         slash = doi.find("/")
-        # a publisher's path or query after the DOI ("/s1", "/-/DCSupplemental",
-        # "/8224483/baw068.pdf", "&DestApp=DOI&"): the longest prefix of a known shape
-        for at in range(len(doi) - 1, slash + 1, -1):
-            if doi[at] in "/&" and (evidence := self._better(doi, doi[:at])):
-                return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
-        if len(doi) > _MAX_REHYPHEN or self.exists is not None:
+        if len(doi) > _MAX_REPAIR:
             return hit
+        # something glued on after the DOI: a publisher's path or query ("/s1",
+        # "/-/DCSupplemental", "/8224483/baw068.pdf", "&DestApp=DOI&"), a capitalised word
+        # after a digit ("...6236ReviewRev"), a second printing ("...3105410.7554/eLife..."),
+        # a PMID ("...0001557" + "22479657"): the longest prefix of a known shape
+        digits = len(doi) - len(doi.rstrip("0123456789"))
+        for at in range(len(doi) - 1, slash + 1, -1):
+            if not _may_end_before(doi, at, len(doi) - at <= digits):
+                continue
+            evidence = self._better(doi, doi[:at])
+            if evidence is None:
+                continue
+            if doi.startswith("10.", at):
+                return _shrink(hit, len(doi) - at, "cut-" + evidence)
+            return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
         # a hyphen that a text extractor dropped with the line break after it
         # ("j.14682982.2008.01766.x", "S0166-4328(98)000734"): one place only
         found = -1
@@ -226,9 +237,9 @@ class Reader:
         if found < 0:
             return hit
         offset = _raw_offset(hit, found)
-        if offset < 0:
-            return hit
         fixed = doi[:found] + "-" + doi[found:]
+        if offset < 0 or self._better(doi, fixed) is None:
+            return hit
         return hit._replace(
             doi=fixed,
             key=_key(fixed),
@@ -347,4 +358,38 @@ def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
         key=_key(doi),
         doi_span=(hit.doi_span[0], hit.doi_span[1] - length),
         removals=tuple(sorted(removals, key=lambda r: r.start)),
+    )
+
+
+def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
+    """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
+    char = doi[at]
+    if char in "/&":
+        return True
+    before = doi[at - 1]
+    if not before.isdigit():
+        return False
+    if char.isupper() or doi.startswith("10.", at):
+        return True
+    return in_last_number and len(doi) - at in _GLUED_NUMBER_DIGITS
+
+
+def _shrink(hit: Hit, length: int, kind: str) -> Hit:
+    """``hit`` ending ``length`` characters before its DOI's end, its raw text too (what
+    follows is scanned again: a second DOI glued on is found)."""
+    doi_end = hit.doi_span[1] - hit.span[0]
+    end = doi_end - length
+    if hit.raw[end:doi_end] != hit.doi[-length:] or any(
+        r.start + len(r.text) > end for r in hit.removals
+    ):
+        return hit
+    doi = hit.doi[:-length]
+    raw_start = hit.span[0]
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        raw=hit.raw[:end],
+        span=(raw_start, raw_start + end),
+        doi_span=(hit.doi_span[0], raw_start + end),
+        removals=(*hit.removals, Removal(kind, "", "", end)),
     )
