@@ -1,0 +1,289 @@
+"""Readings of ambiguous PDF text (SPEC §5 "Readings"): rules.readings and doiextract.registrants.
+
+The inputs are made up in the shapes real PDF text has (the mechanisms of issue #9, item 3); the
+DOIs are real ones of each registrant's family, so each test checks the mechanism, not a case.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from doiextract import extract_text, iter_hits
+from doiextract.model import apply_removals
+from doiextract.registrants import PROFILES, suffix_complete
+
+
+def _read(text: str) -> list[tuple[str, list[str]]]:
+    hits = list(iter_hits(text))
+    for hit in hits:
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+        assert text[hit.span[0] : hit.span[1]] == hit.raw
+    return [(h.doi, [r.kind for r in h.removals if r.kind not in ("unwrap", "trim")]) for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "J Headache Pain. 2012;13:543. doi: 10.1007/s10194-012-0474-\n1. [PubMed: 22911168].",
+            "10.1007/s10194-012-0474-1",
+            "join-profile",
+            id="SPEC5-readings-final-hyphen-before-check-digit-not-a-list-number",
+        ),
+        pytest.param(
+            "Lancet. 2020;395:497. https://doi.org/10.1016/S0140-6736(20)30183-\n5. Epub 2020",
+            "10.1016/S0140-6736(20)30183-5",
+            "join-profile",
+            id="SPEC5-readings-pii-check-digit-on-next-line",
+        ),
+        pytest.param(
+            "Adv Space Res 23: 1505. doi:10.1016/S0273-1177\n(99)00304-X.\nSmith, R. L.",
+            "10.1016/S0273-1177(99)00304-X",
+            "join-profile",
+            id="SPEC5-readings-break-before-parenthesis",
+        ),
+        pytest.param(
+            "Cell 22:219. DOI: https://doi.org/10.1016/0092-8674( \n80)90170-1, PMID: 7428039",
+            "10.1016/0092-8674(80)90170-1",
+            "join-profile",
+            id="SPEC5-readings-break-after-parenthesis",
+        ),
+        pytest.param(
+            "Nat Chem Biol. 2012;8:301. https://doi.org/10.1038/nchem\nbio.780. PMID:22306580",
+            "10.1038/nchembio.780",
+            "join-profile",
+            id="SPEC5-readings-mid-token-break-incomplete-suffix",
+        ),
+        pytest.param(
+            "Bioinformatics. 2019. https://doi.org/10.1093/bioinforma\ntics/btz087. PMID",
+            "10.1093/bioinformatics/btz087",
+            "join-profile",
+            id="SPEC5-readings-mid-word-break-oup",
+        ),
+        pytest.param(
+            "Circulation. 2013. http://dx.doi.org/10.1161/CIR.0b013e31827\n42c84.\n4. Next",
+            "10.1161/CIR.0b013e3182742c84",
+            "join-profile",
+            id="SPEC5-readings-mid-number-break-aha",
+        ),
+        pytest.param(
+            "Cochrane Database Syst Rev 2016(3).\ndoi:10.1002/14651858.\nCD008286.pub2\nStead",
+            "10.1002/14651858.CD008286.pub2",
+            "join-profile",
+            id="SPEC5-readings-break-after-dot-before-capitals",
+        ),
+        pytest.param(
+            "Cancer Res. 2009. https://doi.org/10.1158/0008-5472.\nCAN-09-1304. Epub 2009",
+            "10.1158/0008-5472.CAN-09-1304",
+            "join-profile",
+            id="SPEC5-readings-break-after-issn-dot",
+        ),
+        pytest.param(
+            "Am J Psychiatry. doi: 10.1176/appi. ajp.2012.11111234 and more",
+            "10.1176/appi.ajp.2012.11111234",
+            "join-profile",
+            id="SPEC5-readings-space-after-inner-dot",
+        ),
+    ],
+)
+def test_join_by_registrant_profile(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Vet Parasitol. 210:114. doi:10.1016/j.vet\x02par.2015.03.018.",
+            "10.1016/j.vetpar.2015.03.018",
+            "dehyphen-profile",
+            id="SPEC5-readings-pdfium-mark-typesetter-hyphen",
+        ),
+        pytest.param(
+            "Science 324, 1207. https://doi.org/10.1126/sci\ufffeence.1171402.",
+            "10.1126/science.1171402",
+            "dehyphen-profile",
+            id="SPEC5-readings-pdfium-ufffe-typesetter-hyphen",
+        ),
+        pytest.param(
+            "Annu Rev Genet. 2017. doi: 10.1146/annurev-genet\ufffe120116-024745. PubMed",
+            "10.1146/annurev-genet-120116-024745",
+            "join-hyphen",
+            id="SPEC5-readings-pdfium-mark-doi-hyphen-kept",
+        ),
+        pytest.param(
+            "IEEE, 2023. doi:10.1109/ACSOS\ufffeC58168.2023.00048. URL https://example.org",
+            "10.1109/ACSOS-C58168.2023.00048",
+            "join-hyphen",
+            id="SPEC5-readings-pdfium-mark-both-shapes-keep-hyphen",
+        ),
+        pytest.param(
+            "10.5555/abc\ufffedef ghi",
+            "10.5555/abc-def",
+            "join-hyphen",
+            id="SPEC5-readings-pdfium-mark-no-profile-keeps-hyphen",
+        ),
+        pytest.param(
+            "Crop Prot. 81:115. doi:10.1016/j.cro-\npro.2015.12.011.\nNext",
+            "10.1016/j.cropro.2015.12.011",
+            "dehyphen-profile",
+            id="SPEC5-readings-line-end-typesetter-hyphen",
+        ),
+    ],
+)
+def test_hyphen_at_a_break(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+def test_hyphen_at_a_break_of_an_unknown_registrant_is_kept() -> None:
+    """SPEC §5: without evidence the hyphen stays."""
+    assert _read("doi:10.5555/abc-\ndef.2015.12.011.\nNext") == [
+        ("10.5555/abc-def.2015.12.011", ["join-line"])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "doi:10.26434/chemrxiv-2021-5fwjd.\narticle-details/6142f60742198e8c31782e9e.\nURL",
+            "10.26434/chemrxiv-2021-5fwjd",
+            id="SPEC5-readings-complete-doi-not-joined-with-column-text",
+        ),
+        pytest.param(
+            "doi:10.1002/adma.202104113.\n202104113. _eprint: https://example.org",
+            "10.1002/adma.202104113",
+            id="SPEC5-readings-complete-doi-not-joined-with-repeated-number",
+        ),
+    ],
+)
+def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
+    assert _read(text)[0] == (doi, ["unjoin-profile"])
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "doi: 10.1111/j.14682982.2008.01766.x. [PubMed: 19170698].",
+            "10.1111/j.1468-2982.2008.01766.x",
+            "rehyphen-profile",
+            id="SPEC5-readings-hyphen-lost-with-line-break-issn",
+        ),
+        pytest.param(
+            "doi:10.1038/s41586018-0337-2. URL https://example.org",
+            "10.1038/s41586-018-0337-2",
+            "rehyphen-profile",
+            id="SPEC5-readings-hyphen-lost-with-line-break-article-number",
+        ),
+        pytest.param(
+            "https://www.mdpi.com/article/10.3390/cancers14194849/s1, Figure S1",
+            "10.3390/cancers14194849",
+            "cut-profile",
+            id="SPEC5-readings-supplement-path-after-doi",
+        ),
+        pytest.param(
+            "https://www.pnas.org/lookup/suppl/doi:10.1073/pnas.2322520121/-/DCSupplemental.",
+            "10.1073/pnas.2322520121",
+            "cut-profile",
+            id="SPEC5-readings-dcsupplemental-after-doi",
+        ),
+        pytest.param(
+            "https://academic.oup.com/database/article-pdf/doi/10.1093/database/baw068/8224483/"
+            "baw068.pdf.",
+            "10.1093/database/baw068",
+            "cut-profile",
+            id="SPEC5-readings-article-pdf-path-after-doi",
+        ),
+        pytest.param(
+            "PloS Negl Trop Dis 6 (3) e1557doi:10.1371/journal.pntd.000155722479657",
+            "10.1371/journal.pntd.0001557",
+            "cut-profile",
+            id="SPEC5-readings-glued-pmid",
+        ),
+        pytest.param(
+            "DOI:10.1590/S1518-8787.2016050006236ReviewRev Saude Publica 2016;50:27",
+            "10.1590/S1518-8787.2016050006236",
+            "cut-profile",
+            id="SPEC5-readings-glued-capitalised-word-after-digit",
+        ),
+    ],
+)
+def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert kind in found[1]
+
+
+def test_running_footer_page_number_cut_by_the_document() -> None:
+    """SPEC §5: the document itself is evidence: the bare DOI printed before, the same DOI
+    with the page number glued at the line end on every later page."""
+    text = (
+        "Research Article mSphere\n10.1128/msphere.00109-24\n\nbody text\n\f"
+        "May 2024 Volume 9 Issue 5 10.1128/msphere.00109-2410\nDownloaded from ...\n\f"
+        "May 2024 Volume 9 Issue 5 10.1128/msphere.00109-2411\n"
+    )
+    found = _read(text)
+    assert [doi for doi, _ in found] == ["10.1128/msphere.00109-24"] * 3
+    assert found[1][1] == ["cut-page-number"]
+
+
+def test_page_number_cut_by_the_document_without_a_profile() -> None:
+    text = "10.5555/abc.1234\n\nbody\n\f10.5555/abc.123417\nfooter"
+    assert [doi for doi, _ in _read(text)] == ["10.5555/abc.1234", "10.5555/abc.1234"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("See 10.1002/cpmb. 44 patients were", id="SPEC5-readings-space-then-number"),
+        pytest.param("doi:10.1038/nature12373\nbio.780 next", id="SPEC5-readings-complete-stays"),
+        pytest.param(
+            "medRxiv 2020.04.14.20062463; doi: https://doi.org/10.1101/2020.04.14.20062463",
+            id="SPEC5-readings-digits-at-text-end-need-the-document",
+        ),
+        pytest.param(
+            "doi:10.1002/andp.19053221004.\n[2] B. P. Abbott", id="SPEC5-readings-long-number-stays"
+        ),
+        pytest.param("doi:10.5555/abc\n(2019) Smith", id="SPEC5-readings-unknown-registrant"),
+    ],
+)
+def test_without_evidence_the_conservative_reading_stands(text: str) -> None:
+    """SPEC §5: without evidence, keep today's conservative rule (no join, no cut)."""
+    found = _read(text)
+    assert all(kinds == [] for _, kinds in found), found
+
+
+def test_suffix_complete() -> None:
+    assert suffix_complete("10.1103/PhysRevD.88.054321") is True
+    assert suffix_complete("10.1103/PhysRevD.88") is False
+    assert suffix_complete("10.1016/j.cell.2015.03.012") is True
+    assert suffix_complete("10.1016/j.cell.2015.03") is False
+    assert suffix_complete("10.1061/(ASCE)0733-9372(2005)131:7(612)") is True
+    assert suffix_complete("10.1088/1748-0221/13/02/P02012") is True
+    assert suffix_complete("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-O")
+    assert suffix_complete("10.5555/anything") is None
+    assert suffix_complete("no slash") is None
+
+
+def test_profiles_are_cited_and_compile() -> None:
+    """Every row names its source; about 50 registrants (issue #9)."""
+    prefixes = [p for profile in PROFILES for p in profile.prefixes]
+    assert len(prefixes) == len(set(prefixes)) >= 50
+    for profile in PROFILES:
+        assert profile.source and profile.patterns
+        assert all(prefix.startswith("10.") for prefix in profile.prefixes)
+
+
+def test_fast_and_general_paths_read_alike() -> None:
+    text = "doi: 10.1007/s10194-012-0474-\n1. [PubMed]. doi:10.1016/j.vet\x02par.2015.03.018."
+    fast = [h.doi for h in iter_hits(text)]
+    from doiextract.scan import scan_text
+
+    general = [h.doi for h in scan_text(text, fast=False)]
+    assert fast == general == ["10.1007/s10194-012-0474-1", "10.1016/j.vetpar.2015.03.018"]
+
+
+def test_extract_text_deduplicates_the_readings() -> None:
+    text = "10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n"
+    assert [h.doi for h in extract_text(text)] == ["10.1128/msphere.00109-24"]
