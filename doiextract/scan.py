@@ -24,6 +24,7 @@ import re
 from collections.abc import Generator, Iterator
 from typing import TextIO
 
+from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
@@ -135,7 +136,7 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
-    reader = Reader()  # the readings of ambiguous text (SPEC §5)
+    reader = Reader(oracle(options))  # the readings of ambiguous text (SPEC §5)
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()

@@ -53,6 +53,8 @@ _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: A second DOI glued on: its prefix and "/".
+_NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
 _DROP_ZERO_WIDTH = str.maketrans(dict.fromkeys(ZERO_WIDTH))
 #: The longest DOI whose places are tried for a cut or a lost hyphen (one regex match each).
@@ -73,25 +75,27 @@ def _trimmed(doi: str) -> str:
 class Reader:
     """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
 
-    __slots__ = ("exists", "seen")
+    __slots__ = ("cheap", "exists", "seen")
 
     def __init__(self, exists: Callable[[str], bool] | None = None) -> None:
         self.seen: set[str] = set()
-        #: ``exists(doi)``: whether a DOI is known to exist (``--known-dois``), or ``None``
+        #: ``exists(doi)``: whether a DOI is known to exist (``--known-dois``, ``--verify``),
+        #: or ``None``; one whose ``cheap`` is false is asked only about the readings that a
+        #: profile supports or that a hyphen at a break leaves open
         self.exists = exists
+        self.cheap = bool(getattr(exists, "cheap", True))
 
-    def _better(self, current: str, other: str) -> str | None:
+    def _better(self, current: str, other: str, hyphen: bool = False) -> str | None:
         """The evidence that ``other`` is the right reading rather than ``current`` (its
         name: ``known``, ``profile``), or ``None``."""
-        if self.exists is not None:
+        by_profile = suffix_complete(other) and suffix_complete(current) is False
+        if self.exists is not None and (self.cheap or by_profile or hyphen):
             here, there = self.exists(current), self.exists(other)
             if there and not here:
                 return "known"
             if here:
                 return None
-        if suffix_complete(other) and suffix_complete(current) is False:
-            return "profile"
-        return None
+        return "profile" if by_profile else None
 
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
@@ -141,7 +145,7 @@ class Reader:
         if mark:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
             replacement, kind = "-", "join-hyphen"
-            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token))
+            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token), True)
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
             elif not continues(head + "-", token, True):
@@ -175,7 +179,7 @@ class Reader:
             undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
             removals = tuple(undone if r is last else r for r in hit.removals)
             doi = apply_removals(raw, removals)
-            evidence = self._better(hit.doi, doi)
+            evidence = self._better(hit.doi, doi, True)
             if evidence:
                 removals = tuple(
                     undone._replace(kind="dehyphen-" + evidence) if r is undone else r
@@ -223,7 +227,7 @@ class Reader:
             evidence = self._better(doi, doi[:at])
             if evidence is None:
                 continue
-            if doi.startswith("10.", at):
+            if _NEW_DOI_RE.match(doi, at):
                 return _shrink(hit, len(doi) - at, "cut-" + evidence)
             return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
         # a hyphen that a text extractor dropped with the line break after it
@@ -334,29 +338,40 @@ def _joined(
 
 
 def _raw_offset(hit: Hit, index: int) -> int:
-    """The offset in ``hit.raw`` of ``hit.doi[index]``, when no edit lies before it inside the
-    DOI (``-1`` otherwise)."""
-    start = hit.doi_span[0] - hit.span[0]
-    if any(start <= r.start < start + index for r in hit.removals):
-        return -1
-    return start + index
+    """The offset in ``hit.raw`` where ``hit.doi[index]`` comes from (``-1`` when an edit's
+    replacement straddles that place)."""
+    raw_pos = hit.doi_span[0] - hit.span[0]
+    doi_pos = 0
+    for removal in sorted(hit.removals, key=lambda r: r.start):
+        if removal.start < raw_pos:
+            continue  # (the wrapper)
+        plain = removal.start - raw_pos
+        if index < doi_pos + plain:
+            return raw_pos + index - doi_pos
+        doi_pos += plain
+        if index == doi_pos:
+            return removal.start
+        doi_pos += len(removal.replacement)
+        if index < doi_pos:
+            return -1
+        raw_pos = removal.start + len(removal.text)
+    return raw_pos + index - doi_pos
 
 
 def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
-    """``hit`` without the last ``length`` characters of its DOI, when the raw text spells them
-    out just before the DOI's end."""
+    """``hit`` without the last ``length`` characters of its DOI (the raw text they came from
+    becomes one removal)."""
+    offset = _raw_offset(hit, len(hit.doi) - length)
     doi_end = hit.doi_span[1] - hit.span[0]
-    tail = hit.doi[-length:]
-    if hit.raw[doi_end - length : doi_end] != tail or any(
-        doi_end - length <= r.start < doi_end for r in hit.removals
-    ):
+    if offset < 0:
         return hit
     doi = hit.doi[:-length]
-    removals = (*hit.removals, Removal(kind, tail, "", doi_end - length))
+    removals = [r for r in hit.removals if not offset <= r.start < doi_end]
+    removals.append(Removal(kind, hit.raw[offset:doi_end], "", offset))
     return hit._replace(
         doi=doi,
         key=_key(doi),
-        doi_span=(hit.doi_span[0], hit.doi_span[1] - length),
+        doi_span=(hit.doi_span[0], hit.span[0] + offset),
         removals=tuple(sorted(removals, key=lambda r: r.start)),
     )
 
@@ -369,7 +384,7 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     before = doi[at - 1]
     if not before.isdigit():
         return False
-    if char.isupper() or doi.startswith("10.", at):
+    if char.isupper() or _NEW_DOI_RE.match(doi, at):
         return True
     return in_last_number and len(doi) - at in _GLUED_NUMBER_DIGITS
 
@@ -377,11 +392,8 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
 def _shrink(hit: Hit, length: int, kind: str) -> Hit:
     """``hit`` ending ``length`` characters before its DOI's end, its raw text too (what
     follows is scanned again: a second DOI glued on is found)."""
-    doi_end = hit.doi_span[1] - hit.span[0]
-    end = doi_end - length
-    if hit.raw[end:doi_end] != hit.doi[-length:] or any(
-        r.start + len(r.text) > end for r in hit.removals
-    ):
+    end = _raw_offset(hit, len(hit.doi) - length)
+    if end < 0:
         return hit
     doi = hit.doi[:-length]
     raw_start = hit.span[0]
@@ -391,5 +403,5 @@ def _shrink(hit: Hit, length: int, kind: str) -> Hit:
         raw=hit.raw[:end],
         span=(raw_start, raw_start + end),
         doi_span=(hit.doi_span[0], raw_start + end),
-        removals=(*hit.removals, Removal(kind, "", "", end)),
+        removals=(*(r for r in hit.removals if r.start < end), Removal(kind, "", "", end)),
     )

@@ -6,9 +6,15 @@ DOIs are real ones of each registrant's family, so each test checks the mechanis
 
 from __future__ import annotations
 
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
-from doiextract import extract_text, iter_hits
+from doiextract import Options, extract_text, iter_hits
+from doiextract.cli import build_options, build_parser
+from doiextract.known import KnownDoisError
 from doiextract.model import apply_removals
 from doiextract.registrants import PROFILES, suffix_complete
 
@@ -287,3 +293,69 @@ def test_fast_and_general_paths_read_alike() -> None:
 def test_extract_text_deduplicates_the_readings() -> None:
     text = "10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n"
     assert [h.doi for h in extract_text(text)] == ["10.1128/msphere.00109-24"]
+
+
+# -- outside knowledge: --known-dois (SPEC §5: "with a user's list of known DOIs, the reading
+# -- that exists"); --verify is the same question asked of the DOI proxy (tests/verify)
+
+
+@pytest.fixture
+def known_list(tmp_path: Path) -> str:
+    path = tmp_path / "known.txt"
+    path.write_text("# a dump\n10.5555/ABCDEF\nhttps://doi.org/10.5555/ghi.jkl.123\n\n")
+    return str(path)
+
+
+@pytest.fixture
+def known_sqlite(tmp_path: Path) -> str:
+    path = tmp_path / "known.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE works (id INTEGER PRIMARY KEY, DOI TEXT)")
+        db.execute("CREATE INDEX works_doi ON works (DOI)")
+        db.executemany(
+            "INSERT INTO works (DOI) VALUES (?)", [("10.5555/abcdef",), ("10.5555/ghi.jkl.123",)]
+        )
+    db.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("source", ["known_list", "known_sqlite"])
+def test_known_dois_settle_readings(source: str, request: pytest.FixtureRequest) -> None:
+    options = replace(Options(), known_dois=request.getfixturevalue(source))
+    text = "a 10.5555/abc\ufffedef b\ndoi:10.5555/ghi.\nJkl.123 next"
+    found = [
+        (h.doi, [r.kind for r in h.removals if r.kind != "unwrap"])
+        for h in iter_hits(text, options)
+    ]
+    assert found == [
+        ("10.5555/abcdef", ["dehyphen-known"]),
+        ("10.5555/ghi.Jkl.123", ["join-known"]),
+    ]
+    # without the list: the conservative readings (hyphen kept, no join before a capital)
+    assert [h.doi for h in iter_hits(text)] == ["10.5555/abc-def", "10.5555/ghi"]
+
+
+def test_known_dois_keep_the_reading_that_exists(known_list: str) -> None:
+    """A reading that the list knows is not replaced by one the profile prefers."""
+    path = Path(known_list)
+    path.write_text("10.1126/sci-ence.1171402\n")
+    options = replace(Options(), known_dois=known_list)
+    assert [h.doi for h in iter_hits("doi: 10.1126/sci\ufffeence.1171402.", options)] == [
+        "10.1126/sci-ence.1171402"
+    ]
+
+
+def test_known_dois_unreadable_file_is_a_typed_error(tmp_path: Path) -> None:
+    options = replace(Options(), known_dois=str(tmp_path / "missing.txt"))
+    with pytest.raises(KnownDoisError) as caught:
+        list(iter_hits("10.5555/abc\ufffedef", options))
+    assert isinstance(caught.value, OSError)
+
+
+def test_cli_known_dois_flag(known_list: str, tmp_path: Path) -> None:
+    source = tmp_path / "in.txt"
+    source.write_text("see doi:10.5555/ghi.\nJkl.123 next\n")
+    args = build_parser().parse_args(["--known-dois", known_list, str(source)])
+    options = build_options(args)
+    assert options.known_dois == known_list and options.verify_readings is False
+    assert build_options(build_parser().parse_args(["--verify", "x"])).verify_readings is True
