@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -35,14 +36,12 @@ class Location:
 
     ``source`` is a path, URL or ``"<string>"``; ``page`` the 1-based PDF page; ``element`` the
     place in an HTML or PDF document (``text``, ``a@href``, ``meta[name=citation_doi]@content``,
-    ``script[ld+json]``, ``annotation``, ``metadata``); ``segment_offset`` the offset of the
-    segment in its document's text, when that is meaningful.
+    ``script[ld+json]``, ``annotation``, ``metadata``).
     """
 
     source: str = "<string>"
     page: int | None = None
     element: str | None = None
-    segment_offset: int = 0
 
 
 _DEFAULT_LOCATION = Location()
@@ -76,7 +75,7 @@ def apply_edits(text: str, edits: Iterable[Edit], start: int = 0, end: int | Non
     stop = len(text) if end is None else end
     out: list[str] = []
     pos = start
-    for edit in sorted(edits, key=_edit_start):
+    for edit in sorted(edits, key=_EDIT_START):
         if edit.end <= start and edit.start < start:
             continue
         if edit.start < pos:
@@ -87,8 +86,8 @@ def apply_edits(text: str, edits: Iterable[Edit], start: int = 0, end: int | Non
     return "".join(out)
 
 
-def _edit_start(edit: Edit) -> tuple[int, int]:
-    return edit.start, edit.end
+#: an edit's sort key: its span (a stable sort keeps the given order of ties)
+_EDIT_START = itemgetter(0, 1)
 
 
 class Removal(NamedTuple):

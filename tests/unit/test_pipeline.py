@@ -1,0 +1,116 @@
+"""The candidate pipeline's structure (issue #9): one ordered list of steps, one edit record,
+one apply function; the hot path checked against the general tables."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from doiextract import Removal, apply_removals
+from doiextract.model import Edit, apply_edits
+from doiextract.options import DEFAULT_OPTIONS
+from doiextract.rules import STEPS, CandidateState, Step, fast, process_candidate, run_steps
+from doiextract.rules.trim import trim
+from doiextract.rules.validate import context_reason
+
+PACKAGE = Path(fast.__file__).resolve().parents[1]
+
+
+def test_steps_state_the_order() -> None:
+    assert [step.name for step in STEPS] == [
+        "glued-number",
+        "unwrap",
+        "extent",
+        "too-long",
+        "encoded-url-end",
+        "trim",
+        "emphasis",
+        "urn-colon",
+        "decode",
+        "url-tail",
+        "validate",
+    ]
+
+
+def test_modules_outside_rules_call_no_trim_or_join_step() -> None:
+    """Only ``rules/`` imports the trim and join modules (forms asks ``trailing_trimmed``)."""
+    allowed = {"trailing_trimmed"}
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        if "rules" in path.relative_to(PACKAGE).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in (
+                "doiextract.rules.trim",
+                "doiextract.rules.join",
+            ):
+                names = {alias.name for alias in node.names} - allowed
+                if names:
+                    offenders.append((path.name, sorted(names)))
+    assert offenders == []
+
+
+def test_a_step_that_cuts_the_end_is_followed_by_trimming() -> None:
+    # the URL tail cut leaves "10.1000/abc." : trimmed again, the "." goes with the tail
+    text = "https://doi.org/10.1000/abc./abstract x"
+    cand = process_candidate(text, text.index("10."), 0, len(text), DEFAULT_OPTIONS)
+    assert cand.doi == "10.1000/abc"
+    assert cand.removals[-1] == Removal("unwrap-tail", "./abstract", "", 27)
+
+
+def test_runner_trims_after_any_cut_and_stops_at_a_rejection() -> None:
+    def cut_two(state: CandidateState) -> CandidateState:
+        state.end -= 2
+        return state
+
+    def reject(state: CandidateState) -> CandidateState:
+        state.reason = "test"
+        return state
+
+    text = "10.1000/ab.)x"
+    state = CandidateState(text, 0, 0, len(text), DEFAULT_OPTIONS)
+    state.end = len(text)
+    # cut "x" and ")" away: the runner trims the "." the cut left
+    run_steps(state, (Step("cut", cut_two), Step("reject", reject), Step("cut", cut_two)))
+    assert state.reason == "test"
+    assert text[: state.end] == "10.1000/ab"
+    assert trim(state).end == state.end  # trimming again moves nothing
+
+
+def test_one_apply_function_for_edits_and_removals() -> None:
+    assert apply_edits("abc", [Edit(2, 3, "C"), Edit(0, 1, "A")]) == "AbC"
+    assert apply_edits("doi:10.1/x", [Edit(0, 4, "", "unwrap")], 4) == "10.1/x"
+    with pytest.raises(ValueError, match="overlapping"):
+        apply_edits("abc", [Edit(0, 2, ""), Edit(1, 3, "")])
+    raw = "doi:10.1000/a%2Fb."
+    removals = (
+        Removal("unwrap", "doi:", "", 0),
+        Removal("percent-decode", "%2F", "/", 13),
+        Removal("trim", ".", "", 17),
+    )
+    assert apply_removals(raw, removals) == "10.1000/a/b"
+    with pytest.raises(ValueError, match="does not match"):
+        apply_removals(raw, (Removal("unwrap", "DOI:", "", 0),))
+
+
+def test_fast_path_tables_are_checked_against_the_general_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fast._check_tables()  # the shipped tables pass
+    monkeypatch.setattr(fast, "SIMPLE_WRAPPERS", {"doi.org/": False})  # a URL said not to be
+    with pytest.raises(AssertionError, match=r"doi\.org/"):
+        fast._check_tables()
+
+
+def test_key_before_an_operator_is_looked_for_in_a_bounded_window() -> None:
+    """SPEC §2: "doi = 10.1000/182" is a key and its value; the look-back for the key is
+    bounded, so text far before the candidate is never read again (issue #9: linear time)."""
+    text = "doi = 10.1000/182"
+    assert context_reason(text, 6, 6, len(text), "10.1000/182", 0) is None
+    text = "x = 10.1000/182"
+    assert context_reason(text, 4, 4, len(text), "10.1000/182", 0) == "arithmetic"
+    far = "doi" + " " * 100 + "= 10.1000/182"
+    start = far.index("10.")
+    assert context_reason(far, start, start, len(far), "10.1000/182", 0) == "arithmetic"
