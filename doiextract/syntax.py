@@ -88,7 +88,7 @@ LINE_INDENT = " \t\f"
 _INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
-_INVISIBLE = r"\u00ad\u200b-\u200d\u2060\ufeff"
+_INVISIBLE = r"\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"
 ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
 #: The same on ASCII text (no invisible character can occur there): a little faster.
 ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
@@ -269,8 +269,13 @@ PROSE_WORDS = frozenset(
 
 # --- Decoding (SPEC §4; IDF special characters page, spec/003) -------------------------------
 
-#: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM.
-INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+#: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM, and the
+#: bidirectional marks, embeddings and isolates that copy-paste from right-to-left pages leaves
+#: (U+200E/F, U+202A-E, U+2066-9; issue #9).
+INVISIBLE = frozenset(
+    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2066\u2067\u2068\u2069"
+)
 #: The invisible characters but the soft hyphen, which at a line end is a break (SPEC §5).
 ZERO_WIDTH = INVISIBLE - {"\u00ad"}
 #: Typographic hyphens folded to "-" (Handbook 2.6.4: look-alikes; registered DOIs use "-").
@@ -286,7 +291,8 @@ DECODE_RE = re.compile(
     r"|(?P<entity>" + ENTITY + ")"
     r"|(?P<json>\\u[0-9A-Fa-f]{4}|\\/)"
     r"|(?P<latex>\\[_%#&$])"
-    r"|(?P<char>[\u00ad\u200b-\u200d\u2060\ufeff\u2010-\u2013\u2212\ufb00-\ufb06\uff01-\uff5e])"
+    r"|(?P<char>[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u2010-\u2013\u2212"
+    r"\ufb00-\ufb06\uff01-\uff5e])"
 )
 
 # --- Wrappers (SPEC §3; Handbook 2.6, 3.8) ------------------------------------------------------

@@ -36,7 +36,7 @@ from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import continues
 from doiextract.rules.trim import trim_trailing
-from doiextract.syntax import ASCII_FOLD, LINE_INDENT, ZERO_WIDTH
+from doiextract.syntax import ASCII_FOLD, LINE_INDENT, PROSE_WORDS, ZERO_WIDTH
 
 __all__ = ["HYPHEN_MARKS", "Reader"]
 
@@ -53,6 +53,17 @@ _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
+#: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
+_GLUED_LABEL_RE = re.compile(
+    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|arXiv:?[0-9.v/]*"
+    r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen))"
+    r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
+    r"|\((?:19|20)[0-9]{2}\)"
+    r"|(?<=[0-9])(?:"
+    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
+    + r"))\Z"
+)
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
@@ -106,7 +117,13 @@ class Reader:
         if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
             hit = self._extend(hit, text, base, hi, limit)
             raw_end = hit.span[1] - base
-        if suffix_complete(hit.doi) is False:
+        complete = suffix_complete(hit.doi)
+        if complete is not True and (label := _GLUED_LABEL_RE.search(hit.doi, len(hit.doi) - 48)):
+            # a label or word glued on after a lost space ("...045101.URL", ",hep-th", "[doi]",
+            # "(2019)", "...5678for"): generic shape, unless the registrant issues it so
+            hit = _cut_tail(hit, len(hit.doi) - label.start(), "cut-glued-label")
+            complete = suffix_complete(hit.doi)
+        if complete is False:
             hit = self._repair(hit)
         if hit.doi[-1:].isdigit() and (raw_end >= hi or text[raw_end] in "\r\n\f"):
             # a running footer: the page number glued at the line's end (at the text's end
