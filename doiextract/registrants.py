@@ -68,7 +68,7 @@ PROFILES: tuple[Profile, ...] = (
         "Wiley (and Cochrane 14651858.CDnnnnnn.pubN, SICI); observed",
     ),
     Profile(
-        ("10.1111", "10.1046"),
+        ("10.1111", "10.1046", "10.1034"),
         (
             r"j\." + _ISSN + r"\.(?:\d{4}\.)?[0-9a-z]+(?:-\d+)?\.x",
             r"[a-z][a-z0-9]*\.\d{5}",
@@ -107,6 +107,7 @@ PROFILES: tuple[Profile, ...] = (
             r"[a-z]+\d{3,7}",
             r"\d{6}[a-z]\d?",
             r"[a-z]+\.\d{3,7}",
+            r"[a-z]+\d{4}-\d{3,4}",
             r"[a-z]+\.(?:19|20)\d\d\.\d{1,4}",
             r"sj\.[a-z]+\.\d{7}",
             r"\d{4,8}",
@@ -140,7 +141,8 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1128",),
         (
             r"[a-z]+\.\d{5,6}-\d{2}",
-            r"[a-z]+\.\d+\.\d+\.\d+(?:-\d+)?(?:\.\d{4})?",
+            r"[a-z]+\.\d+\.\d+\.\d+-\d+\.\d{4}",
+            r"[a-z]+\.\d+\.\d+\.\d+(?:\.\d{4})?",
         ),
         "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321; observed",
     ),
@@ -149,7 +151,10 @@ PROFILES: tuple[Profile, ...] = (
         (
             r"(?:19|20)\d\d\.\d\d\.\d\d\.\d{6,8}(?:v\d+)?",
             r"\d{6}",
-            r"[a-z]+\.[a-z]*\d+(?:\.\d+)*",
+            r"[a-z]+\.\d{6}\.\d{3}",
+            r"[a-z]+\.\d{6,7}",
+            r"[a-z]+\.[a-z]+\d+",
+            r"[a-z]+\.\d+(?:\.\d+){2,}",
         ),
         "Cold Spring Harbor / bioRxiv, medRxiv (2020.04.06.028092, 2020.04.14.20062463); observed",
     ),
@@ -340,6 +345,21 @@ PROFILES: tuple[Profile, ...] = (
         (r"s?\d{4}-\d{3}[\dx]\.?\d{8,13}",),
         "SciELO: ISSN + year + issue + article (S1519-69842002000400008); observed",
     ),
+    Profile(
+        ("10.1099",),
+        (
+            r"[a-z]+\.0\.\d{5,6}-0",
+            r"(?:ijsem|mgen|jmm|jgv|mic|acmi)\.0\.\d{6}",
+            r"[a-z]+\.\d+\.\d+\.\d+",
+        ),
+        "Microbiology Society: ijs.0.63255-0; observed",
+    ),
+    Profile(
+        ("10.5061",),
+        (r"dryad\.[a-z0-9]{4,12}(?:\.\d+)?(?:/\d+)?",),
+        "Dryad: dryad.gs45f (datadryad.org)",
+    ),
+    Profile(("10.3324",), (r"haematol\.(?:19|20)\d\d\.\d{6}",), "Haematologica; observed"),
     Profile(("10.1176",), (r"appi\.[a-z]+\.\d+(?:\.\d+)*",), "APPI: appi.ajp.2012.11111234"),
     Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),
 )

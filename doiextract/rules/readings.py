@@ -60,10 +60,12 @@ _GLUED_LABEL_RE = re.compile(
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen))"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\)"
-    r"|(?<=[0-9])(?:"
+    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:"
     + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
     + r"))\Z"
 )
+#: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
+_MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
@@ -117,6 +119,8 @@ class Reader:
         if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
             hit = self._extend(hit, text, base, hi, limit)
             raw_end = hit.span[1] - base
+        if _MOJIBAKE_BOM in hit.doi:
+            hit = _drop_mojibake(hit)
         complete = suffix_complete(hit.doi)
         if complete is not True and (label := _GLUED_LABEL_RE.search(hit.doi, len(hit.doi) - 48)):
             # a label or word glued on after a lost space ("...045101.URL", ",hep-th", "[doi]",
@@ -422,3 +426,18 @@ def _shrink(hit: Hit, length: int, kind: str) -> Hit:
         doi_span=(hit.doi_span[0], raw_start + end),
         removals=(*(r for r in hit.removals if r.start < end), Removal(kind, "", "", end)),
     )
+
+
+def _drop_mojibake(hit: Hit) -> Hit:
+    """``hit`` without the mojibake byte-order marks inside its DOI (SPEC §4: invisible)."""
+    for _ in range(4):
+        at = hit.doi.find(_MOJIBAKE_BOM)
+        offset = _raw_offset(hit, at) if at >= 0 else -1
+        if offset < 0 or hit.raw[offset : offset + 3] != _MOJIBAKE_BOM:
+            break
+        doi = hit.doi[:at] + hit.doi[at + 3 :]
+        removals = (*hit.removals, Removal("invisible", _MOJIBAKE_BOM, "", offset))
+        hit = hit._replace(
+            doi=doi, key=_key(doi), removals=tuple(sorted(removals, key=lambda r: r.start))
+        )
+    return hit
