@@ -360,6 +360,17 @@ PROFILES: tuple[Profile, ...] = (
         "Dryad: dryad.gs45f (datadryad.org)",
     ),
     Profile(("10.3324",), (r"haematol\.(?:19|20)\d\d\.\d{6}",), "Haematologica; observed"),
+    Profile(
+        ("10.1242",),
+        (r"[a-z]+\.\d{5,6}", r"[a-z]+\.\d+\.\d+\.\d+"),
+        "The Company of Biologists: dev.014779, jcs.123456; observed",
+    ),
+    Profile(("10.2307",), (r"\d{5,8}",), "JSTOR stable numbers: 2265852; observed"),
+    Profile(
+        ("10.1105",),
+        (r"tpc\.\d{3}\.\d{6}", r"tpc\.\d+\.\d+\.\d+"),
+        "The Plant Cell: tpc.108.058594; observed",
+    ),
     Profile(("10.1176",), (r"appi\.[a-z]+\.\d+(?:\.\d+)*",), "APPI: appi.ajp.2012.11111234"),
     Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),
 )

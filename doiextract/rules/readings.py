@@ -51,7 +51,7 @@ _MAX_PAGE_DIGITS = 4
 #: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END).
 _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
-_NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{3,}", re.IGNORECASE)
+_NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
@@ -66,6 +66,9 @@ _GLUED_LABEL_RE = re.compile(
 )
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
+_DIGIT_RE = re.compile(r"[0-9]")
+#: A next line's run that starts with "." and DOI material with a digit (".01234-15.").
+_LEADING_DOT_RE = re.compile(r"\.[A-Za-z0-9][^\s]*[0-9]")
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
@@ -158,10 +161,11 @@ class Reader:
         if gap_end < 0:
             return hit
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
-        if not token or not (token[0].isalnum() or token[0] in "(<") or _NEW_THING_RE.search(token):
+        if not _may_continue(token):
             return hit
-        if gap_end == raw_end + 1 and text[raw_end] == " " and not _digits_and_letters(token):
-            return hit  # across a space only DOI material, not a number or a word
+        line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
+        if not line_gap and not (_DIGIT_RE.search(token) and len(_trimmed(token)) > 2):
+            return hit  # across a space only DOI material, not a word nor a short number
         head = hit.doi + trimmed
         if mark:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
@@ -174,6 +178,14 @@ class Reader:
         else:
             replacement = ""
             evidence = self._better(hit.doi, _trimmed(head + token))
+            if (
+                evidence is None
+                and _LEADING_DOT_RE.match(token)
+                and suffix_complete(hit.doi) is None
+            ):
+                # a line that starts with "." glued to DOI material continues the DOI before
+                # it: no sentence starts so ("10.1128/JVI" / ".01234-15."; SPEC §5 Readings)
+                evidence = "dot-line" if line_gap else None
             if evidence is None:
                 return hit
             kind = "join-" + evidence
@@ -301,8 +313,12 @@ class Reader:
         return hit
 
 
-def _digits_and_letters(token: str) -> bool:
-    return any(c.isdigit() for c in token) and any(c.isalpha() for c in token)
+def _may_continue(token: str) -> bool:
+    """Whether ``token`` may be the next part of a DOI: DOI material, nothing new."""
+    if not token or _NEW_THING_RE.search(token):
+        return False
+    first = token[0]
+    return first.isalnum() or first in "(<" or (_LEADING_DOT_RE.match(token) is not None)
 
 
 def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:

@@ -359,3 +359,93 @@ def test_cli_known_dois_flag(known_list: str, tmp_path: Path) -> None:
     options = build_options(args)
     assert options.known_dois == known_list and options.verify_readings is False
     assert build_options(build_parser().parse_args(["--verify", "x"])).verify_readings is True
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "doi:10.5555/abc.045101.URL https://x.org",
+            "10.5555/abc.045101",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-url-label",
+        ),
+        pytest.param(
+            "10.5555/foo.2019.01.002.PMID:31234567",
+            "10.5555/foo.2019.01.002",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-pmid-label",
+        ),
+        pytest.param(
+            "10.5555/x.045101,arXiv:1402.1234",
+            "10.5555/x.045101",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-arxiv",
+        ),
+        pytest.param(
+            "10.5555/x.045101,hep-th",
+            "10.5555/x.045101",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-arxiv-class",
+        ),
+        pytest.param(
+            "10.5555/bar.2012.05.033[doi]",
+            "10.5555/bar.2012.05.033",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-bracket-note",
+        ),
+        pytest.param(
+            "10.5555/abc.5678for further",
+            "10.5555/abc.5678",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-word",
+        ),
+        pytest.param(
+            "10.5555/c9ab00123c(2019)",
+            "10.5555/c9ab00123c",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-year",
+        ),
+        pytest.param(
+            "https://doi.org/10.5555/abc\n.0123.",
+            "10.5555/abc.0123",
+            "join-dot-line",
+            id="SPEC5-readings-break-before-dot",
+        ),
+        pytest.param(
+            "https://doi.org/10.1016/j.cub.2009.02. 055 next",
+            "10.1016/j.cub.2009.02.055",
+            "join-profile",
+            id="SPEC5-readings-space-after-inner-dot-digits",
+        ),
+        pytest.param(
+            "https://doi.org/10.5555/j.m\u00ef\u00bb\u00bfolcel.2014",
+            "10.5555/j.molcel.2014",
+            "invisible",
+            id="SPEC4-readings-mojibake-bom",
+        ),
+    ],
+)
+def test_generic_shape_readings(text: str, doi: str, kind: str) -> None:
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert kind in found[1]
+
+
+@pytest.mark.parametrize("mark", ["\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069"])
+def test_bidirectional_marks_are_invisible(mark: str) -> None:
+    """Issue #9: copy-paste from right-to-left pages leaves bidi marks inside or after DOIs."""
+    assert [h.doi for h in iter_hits(f"see 10.5555/ab{mark}c.12{mark} now")] == ["10.5555/abc.12"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("see 10.1002/cpmb. 44 patients", id="SPEC5-readings-space-then-short-number"),
+        pytest.param("10.5555/abc\n. Next", id="SPEC5-readings-dot-line-prose"),
+        pytest.param("10.1038/415092a is", id="SPEC5-readings-letter-after-digit-is-the-doi"),
+    ],
+)
+def test_generic_readings_stay_conservative(text: str) -> None:
+    found = _read(text)
+    assert all(kinds == [] for _, kinds in found), found
