@@ -310,7 +310,7 @@ PROFILES: tuple[Profile, ...] = (
         "American Psychological Association; observed",
     ),
     Profile(("10.1056",), (r"nejm[a-z]{1,2}\d{6,7}",), "NEJM: NEJMoa2001017; observed"),
-    Profile(("10.1172",), (r"jci\.?\d+",), "Journal of Clinical Investigation; observed"),
+    Profile(("10.1172",), (r"jci\.?\d{5,6}",), "Journal of Clinical Investigation; observed"),
     Profile(
         ("10.1017", "10.1142"),
         (r"s\d{7}[\dx]\d{7,8}[\dx]?", r"[a-z]+\.(?:19|20)\d\d\.\d+"),
@@ -365,6 +365,7 @@ PROFILES: tuple[Profile, ...] = (
         (r"[a-z]+\.\d{5,6}", r"[a-z]+\.\d+\.\d+\.\d+"),
         "The Company of Biologists: dev.014779, jcs.123456; observed",
     ),
+    Profile(("10.1159",), (r"\d{9}",), "Karger: 000076933; observed"),
     Profile(("10.2307",), (r"\d{5,8}",), "JSTOR stable numbers: 2265852; observed"),
     Profile(
         ("10.1105",),

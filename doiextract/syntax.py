@@ -65,9 +65,10 @@ def _anchor_pattern(invisible: str) -> str:
         + "(?:"
         + registrant
         + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
-        # a prefix broken across lines; each alternative starts with a literal character,
-        # which re tests before trying it (an optional "\r?" would be tried at every "10.")
-        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3})"
+        # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
+        # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
+        # re tests before trying it (an optional "\r?" would be tried at every "10.")
+        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]*(?:\r?\n[ \t]*)?[0-9]{3})"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,4096})"

@@ -157,7 +157,10 @@ class Reader:
             if not trimmed.isascii():
                 trimmed = trimmed.translate(_DROP_ZERO_WIDTH)
         mark = text[raw_end] in HYPHEN_MARKS
-        gap_end = _gap_end(text, raw_end, hi, mark, hit.raw[-1:])
+        # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
+        # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
+        spaced = any(r.kind == "join-space" for r in hit.removals)
+        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced else hit.raw[-1:])
         if gap_end < 0:
             return hit
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]

@@ -449,3 +449,36 @@ def test_bidirectional_marks_are_invisible(mark: str) -> None:
 def test_generic_readings_stay_conservative(text: str) -> None:
     found = _read(text)
     assert all(kinds == [] for _, kinds in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "see 10. 1093/nar/gkx123 here", "10.1093/nar/gkx123", id="SPEC5-space-after-10"
+        ),
+        pytest.param(
+            "doi:10. \n1002/pmic.202100329.",
+            "10.1002/pmic.202100329",
+            id="SPEC5-space-and-break-after-10",
+        ),
+        pytest.param(
+            "10.1057/ s41599-020-0499-z", "10.1057/s41599-020-0499-z", id="SPEC5-space-after-slash"
+        ),
+        pytest.param(
+            "https:// doi. org/ 10. 1021/ ja404 868t. Epub",
+            "10.1021/ja404868t",
+            id="SPEC5-readings-spaced-out-doi-joined-by-profile",
+        ),
+    ],
+)
+def test_spaces_from_pdf_extraction(text: str, doi: str) -> None:
+    assert [h.doi for h in iter_hits(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text", ["in 10. 5 cases", "costs 10. 123 dollars", "10.1021/ja404 868 cases"]
+)
+def test_spaces_after_10_need_a_prefix_and_slash(text: str) -> None:
+    found = _read(text)
+    assert all(kinds == [] for _, kinds in found), found
