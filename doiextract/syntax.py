@@ -68,7 +68,9 @@ def _anchor_pattern(invisible: str) -> str:
         # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
-        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]*(?:\r?\n[ \t]*)?[0-9]{3})"
+        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]*(?:\r?\n[ \t]*)?[0-9]{3}"
+        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
+        + r"|[0-9]{4,9}(?:\.[0-9]+)*[ \t]+/(?=[ \t]?[A-Za-z]))"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,4096})"
@@ -96,6 +98,10 @@ ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
 #: ``match.lastindex`` of an anchor match whose ``join`` group took part.
 ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
 
+
+#: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
+#: the spaces are joined when a letter follows the "/" (so "10.1000 / 2" stays arithmetic).
+SPACED_SLASH_RE = re.compile(r"10\.[0-9]{4,9}(?:\.[0-9]+)*([ \t]+)/(?=[ \t]?[A-Za-z])")
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 

@@ -45,6 +45,7 @@ from doiextract.syntax import (
     PROSE_WORDS,
     REGISTRANT_REST_RE,
     SENTENCE_CLOSING,
+    SPACED_SLASH_RE,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
     ZERO_WIDTH,
@@ -261,6 +262,15 @@ def read_extent(
     end = _raw_run(text, anchor, limit, pattern, is_url, -1 if separators else plain_end)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
+    if (
+        end < limit
+        and text[end] in " \t"
+        and (spaced := SPACED_SLASH_RE.match(text, anchor, limit))
+        and spaced.start(1) == end
+    ):
+        # "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5)
+        edits.append(Edit(end, spaced.end(1), "", "join-space"))
+        end = cut(text, spaced.end(1), pattern.match(text, spaced.end(1), limit).end())  # type: ignore[union-attr]
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
     if _last_visible(text, anchor, end) not in BREAK_CHARS_LINE and not starts_line_with_joiner(

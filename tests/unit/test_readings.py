@@ -482,3 +482,26 @@ def test_spaces_from_pdf_extraction(text: str, doi: str) -> None:
 def test_spaces_after_10_need_a_prefix_and_slash(text: str) -> None:
     found = _read(text)
     assert all(kinds == [] for _, kinds in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "10.1103 /PhysRevE.62.1234 and",
+            "10.1103/PhysRevE.62.1234",
+            id="SPEC5-space-before-slash",
+        ),
+        pytest.param(
+            "doi: 10.1016 / j.cell.2015.03.012.",
+            "10.1016/j.cell.2015.03.012",
+            id="SPEC5-spaces-around-slash",
+        ),
+    ],
+)
+def test_space_before_the_slash(text: str, doi: str) -> None:
+    assert [h.doi for h in iter_hits(text)] == [doi]
+
+
+def test_space_before_the_slash_is_not_arithmetic() -> None:
+    assert list(iter_hits("x = 10.1000 / 2 = 5000 and 10.1000 / a b")) == []
