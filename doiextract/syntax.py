@@ -70,7 +70,7 @@ def _anchor_pattern(invisible: str) -> str:
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]*(?:\r?\n[ \t]*)?[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
-        + r"|[0-9]{4,9}(?:\.[0-9]+)*[ \t]+/(?=[ \t]?[A-Za-z]))"
+        + r"|[0-9]{4,9}(?:\.[0-9]+)*[ \t]+/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./]))"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,4096})"
@@ -100,8 +100,11 @@ ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
 
 
 #: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
-#: the spaces are joined when a letter follows the "/" (so "10.1000 / 2" stays arithmetic).
-SPACED_SLASH_RE = re.compile(r"10\.[0-9]{4,9}(?:\.[0-9]+)*([ \t]+)/(?=[ \t]?[A-Za-z])")
+#: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
+#: "." or "/" ("10.1016 /0092-8674(86)..."; "10.1000 / 2" stays arithmetic).
+SPACED_SLASH_RE = re.compile(
+    r"10\.[0-9]{4,9}(?:\.[0-9]+)*([ \t]+)/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./])"
+)
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 

@@ -56,17 +56,17 @@ _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
 _GLUED_LABEL_RE = re.compile(
-    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|arXiv:?[0-9.v/]*"
-    r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen))"
+    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
-    r"|\((?:19|20)[0-9]{2}\)"
+    r"|\((?:19|20)[0-9]{2}\))"
     r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:"
     + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
     + r"))\Z"
 )
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
-_DIGIT_RE = re.compile(r"[0-9]")
+_SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
 #: A next line's run that starts with "." and DOI material with a digit (".01234-15.").
 _LEADING_DOT_RE = re.compile(r"\.[A-Za-z0-9][^\s]*[0-9]")
 #: A second DOI glued on: its prefix and "/".
@@ -167,8 +167,8 @@ class Reader:
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not line_gap and not (_DIGIT_RE.search(token) and len(_trimmed(token)) > 2):
-            return hit  # across a space only DOI material, not a word nor a short number
+        if not line_gap and _SHORT_NUMBER_RE.match(token):
+            return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
