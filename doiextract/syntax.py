@@ -218,6 +218,11 @@ BREAK_CHARS_LINE = frozenset("/-_.\u2010\u2011\u2012\u2013\u2212\u00ad")
 BREAK_CHARS_SPACE = frozenset("/-\u2010\u2011\u2012\u2013\u2212")
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
+#: ... and in a DOI printed spaced out ("10. 1016/ j. immuni. 2011. 11. 018": zero-width
+#: spaces after every separator, read as spaces by PDF extraction; SPEC §5).
+MAX_SPACED_JOINS = 8
+#: A part of a spaced-out DOI: DOI characters, no word of prose (checked apart).
+SPACED_PART_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9().:;<>_/-]*\Z")
 #: A line that starts with one of these glued to DOI material continues the DOI before it.
 LINE_JOINERS = frozenset("-_")
 #: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
