@@ -64,6 +64,8 @@ _GLUED_LABEL_RE = re.compile(
     + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
     + r"))\Z"
 )
+#: At most this many runs of a DOI printed spaced out are joined at once.
+_MAX_SPACED_PARTS = 4
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
@@ -120,7 +122,10 @@ class Reader:
             hit = self._reread_joins(hit, text, base)
         raw_end = hit.span[1] - base
         if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
-            hit = self._extend(hit, text, base, hi, limit)
+            extended = self._extend(hit, text, base, hi, limit)
+            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+                extended = self._extend_spaced(hit, text, base, hi, limit)
+            hit = extended
             raw_end = hit.span[1] - base
         if _MOJIBAKE_BOM in hit.doi:
             hit = _drop_mojibake(hit)
@@ -142,7 +147,28 @@ class Reader:
 
     # -- a line's end: stop or join the next run -------------------------------------------
 
-    def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+    def _extend_spaced(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """A DOI printed spaced out may be cut mid-part too ("NEJMo a2001 017"): join the
+        next few runs when, together, they make the registrant's shape."""
+        pos = hit.span[1] - base
+        parts = ""
+        tail = hit.doi_span[1] - base
+        for count in range(1, _MAX_SPACED_PARTS + 1):
+            gap_end = _gap_end(text, pos, hi, False, ".")
+            if gap_end < 0:
+                return hit
+            token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+            if not _may_continue(token):
+                return hit
+            parts += text[tail:pos] + token  # (the trimmed tail before the gap, then the run)
+            tail = pos = gap_end + len(token)
+            if self._better(hit.doi, _trimmed(hit.doi + parts)) is not None:
+                for _ in range(count):
+                    hit = self._extend(hit, text, base, hi, limit, force="profile")
+                return hit
+        return hit
+
+    def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int, force: str = "") -> Hit:
         raw_end = hit.span[1] - base
         tail = hit.removals[-1] if hit.removals else None
         trimmed = ""
@@ -160,14 +186,14 @@ class Reader:
         # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
         # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
         spaced = any(r.kind == "join-space" for r in hit.removals)
-        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced else hit.raw[-1:])
+        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:])
         if gap_end < 0:
             return hit
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not line_gap and _SHORT_NUMBER_RE.match(token):
+        if not force and not line_gap and _SHORT_NUMBER_RE.match(token):
             return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
@@ -180,7 +206,7 @@ class Reader:
                 return hit
         else:
             replacement = ""
-            evidence = self._better(hit.doi, _trimmed(head + token))
+            evidence = force or self._better(hit.doi, _trimmed(head + token))
             if (
                 evidence is None
                 and _LEADING_DOT_RE.match(token)

@@ -505,3 +505,27 @@ def test_space_before_the_slash(text: str, doi: str) -> None:
 
 def test_space_before_the_slash_is_not_arithmetic() -> None:
     assert list(iter_hits("x = 10.1000 / 2 = 5000 and 10.1000 / a b")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "2020;382(8):727. https:// doi. org/ 10. 1056/ NEJMo a2001 017. Epub 2020",
+            "10.1056/NEJMoa2001017",
+            id="SPEC5-readings-spaced-out-doi-cut-mid-part",
+        ),
+        pytest.param(
+            "https:// doi. org/ 10. 1016/ j. immuni. 2011. 11. 018. 12. Smith J",
+            "10.1016/j.immuni.2011.11.018",
+            id="SPEC5-spaced-out-doi-every-separator",
+        ),
+        pytest.param(
+            "doi 10. 5555/ abc. def 12. Smith J",
+            "10.5555/abc.def",
+            id="SPEC5-spaced-out-no-profile",
+        ),
+    ],
+)
+def test_doi_printed_spaced_out(text: str, doi: str) -> None:
+    assert [h.doi for h in iter_hits(text)] == [doi]
