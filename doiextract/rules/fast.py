@@ -48,7 +48,9 @@ for _wrapper in SIMPLE_WRAPPERS:
     _SIMPLE_BY_END[_wrapper[-2:]] = (*_SIMPLE_BY_END.get(_wrapper[-2:], ()), _wrapper)
 #: Where ``strip_url_tail`` may cut, besides a second "/" and a bioRxiv DOI: a file extension
 #: (matched right after the last ".")
-_FILE_ENDING_RE = re.compile(r"[a-z][a-z0-9+-]*\Z")
+#: A DOI (lower case, one line) that ``strip_url_tail`` may cut: a bioRxiv DOI, a second "/",
+#: or a file extension after the last "." (a cheap superset test first)
+_URL_TAIL_HINT_RE = re.compile(r"10\.1101/|[^/]*/[^/]*/|.*\.[a-z][a-z0-9+-]*\Z")
 _FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
 #: inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): the general rules decide
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
@@ -158,16 +160,6 @@ def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
     return ""
 
 
-def _maybe_price(text: str, raw_start: int, lo: int) -> bool:
-    """A currency sign before the raw start, perhaps with a space between (SPEC §2)."""
-    if raw_start <= lo:
-        return False
-    before = text[raw_start - 1]
-    return before in CURRENCY or (
-        before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
-    )
-
-
 def _fast_extent(
     text: str, anchor: int, raw_end: int, limit: int, is_url: bool, options: Options
 ) -> tuple[int, tuple[Edit, ...] | list[Edit]] | None:
@@ -213,7 +205,7 @@ def _fast_trim(text: str, anchor: int, raw_end: int) -> int:
     return trim_trailing(text, anchor, raw_end)
 
 
-def _fast_doi(
+def _edited_doi(
     text: str,
     anchor: int,
     sep_start: int,
@@ -221,17 +213,9 @@ def _fast_doi(
     end: int,
     slash: bool,
     joins: tuple[Edit, ...] | list[Edit],
-) -> tuple[str, tuple[Edit, ...] | list[Edit]] | None:
-    """The DOI and its edits (the joins kept, a ``%2F`` decoded); ``None`` when anything else
-    needs cutting, decoding or folding, or the suffix is reserved (general rules)."""
-    if slash and not joins:
-        # one search covers the registrant (invisible characters) and the suffix; the quick
-        # one (a superset, with a literal-set start) settles almost every DOI
-        if _may_block(text, anchor + 3, end):
-            return None  # something to cut, decode or fold
-        if end - suffix_start > 1 and text[suffix_start + 1] == "/":
-            return None  # a reserved suffix start (Z39.84-2005 4.3): the general rules
-        return text[anchor:end], _NO_EDITS
+) -> tuple[str, list[Edit]] | None:
+    """The DOI with its edits (the joins kept, a ``%2F`` decoded); ``None`` when anything
+    else needs cutting, decoding or folding, or the suffix is reserved (general rules)."""
     if _may_block(text, suffix_start, end) or not text[anchor:sep_start].isascii():
         return None
     edits = [edit for edit in joins if edit.end <= end]
@@ -244,15 +228,6 @@ def _fast_doi(
     return doi, edits
 
 
-def _may_have_url_tail(key: str) -> bool:
-    """A publisher's path after the DOI in a URL (SPEC §3): the general rules cut it."""
-    return bool(
-        key.count("/") > 1
-        or _FILE_ENDING_RE.match(key, key.rfind(".") + 1)
-        or key.startswith("10.1101/")
-    ) and (strip_url_tail(key, 0, len(key))[1] is not None)
-
-
 def _fast_removals(
     text: str,
     wrapper: str,
@@ -261,20 +236,15 @@ def _fast_removals(
     end: int,
     raw_end: int,
 ) -> tuple[Removal, ...]:
-    """The hit's removals: the wrapper, the edits, the trimmed tail (shared where they can)."""
-    if edits:
-        parts: list[Removal] = [_UNWRAP_REMOVALS[wrapper]] if wrapper else []
-        for edit in edits:
-            removed = text[edit.start : edit.end]
-            offset = edit.start - raw_start
-            parts.append(_new_tuple(Removal, (edit.kind, removed, edit.replacement, offset)))
-        if end < raw_end:
-            parts.append(_trim_removal(text[end:raw_end], end - raw_start))
-        return tuple(parts)
+    """The removals of a hit with edits: the wrapper, the edits, the trimmed tail."""
+    parts: list[Removal] = [_UNWRAP_REMOVALS[wrapper]] if wrapper else []
+    for edit in edits:
+        removed = text[edit.start : edit.end]
+        offset = edit.start - raw_start
+        parts.append(_new_tuple(Removal, (edit.kind, removed, edit.replacement, offset)))
     if end < raw_end:
-        trim = _trim_removal(text[end:raw_end], end - raw_start)
-        return (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
-    return (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+        parts.append(_trim_removal(text[end:raw_end], end - raw_start))
+    return tuple(parts)
 
 
 def fast_hit(
@@ -301,8 +271,12 @@ def fast_hit(
     if wrapper is None:
         return None
     raw_start = anchor - len(wrapper)
-    if _maybe_price(text, raw_start, lo):
-        return None  # maybe a price (SPEC §2): the general rules name it
+    if raw_start > lo:
+        before = text[raw_start - 1]
+        if before in CURRENCY or (
+            before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
+        ):
+            return None  # maybe a price (SPEC §2): the general rules name it
     is_url = SIMPLE_WRAPPERS.get(wrapper, False)
     joins: tuple[Edit, ...] | list[Edit] = _NO_EDITS
     if match.lastindex == ANCHOR_JOIN_GROUP:
@@ -310,23 +284,85 @@ def fast_hit(
         if extent is None:
             return None
         raw_end, joins = extent
-    end = _fast_trim(text, anchor, raw_end)
+    last = text[raw_end - 1]
+    if last in _TRIM_FREE:
+        end = raw_end
+    elif last in _FAST_TRIMMED and text[raw_end - 2] in _TRIM_FREE:
+        end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
+    else:
+        end = _fast_trim(text, anchor, raw_end)
     if end <= suffix_start:
         return None  # no suffix: the general rules name the rejection
-    found = _fast_doi(text, anchor, sep_start, suffix_start, end, slash, joins)
-    if found is None:
-        return None
-    doi, edits = found
+    return _fast_finish(
+        text,
+        anchor,
+        sep_start,
+        suffix_start,
+        end,
+        raw_end,
+        wrapper,
+        is_url,
+        joins,
+        lo,
+        base,
+        location,
+    )
+
+
+def _fast_finish(
+    text: str,
+    anchor: int,
+    sep_start: int,
+    suffix_start: int,
+    end: int,
+    raw_end: int,
+    wrapper: str,
+    is_url: bool,
+    joins: tuple[Edit, ...] | list[Edit],
+    lo: int,
+    base: int,
+    location: Location,
+) -> Hit | None:
+    """``fast_hit`` once the raw run and the end are known: the DOI, the URL tail and context
+    checks, the hit (the common cases inline: this runs for almost every DOI)."""
+    edits: tuple[Edit, ...] | list[Edit] = _NO_EDITS
+    if sep_start + 1 == suffix_start and not joins:  # a "/" (the only 1-character separator)
+        # one search covers the registrant (invisible characters) and the suffix; the quick
+        # one (a superset, with a literal-set start) settles almost every DOI
+        if _may_block(text, anchor + 3, end) or (
+            end - suffix_start > 1 and text[suffix_start + 1] == "/"  # reserved (Z39.84 4.3)
+        ):
+            return None  # something to cut, decode or fold, or reserved: the general rules
+        doi = text[anchor:end]
+    else:
+        found = _edited_doi(
+            text, anchor, sep_start, suffix_start, end, sep_start + 1 == suffix_start, joins
+        )
+        if found is None:
+            return None
+        doi, edits = found
     key = doi.lower()  # ASCII only on the fast path: lower() is the ASCII fold
-    if is_url and _may_have_url_tail(key):
-        return None
-    # a price was ruled out above; only an arithmetic look-alike is left (no wrapper)
     if (
-        raw_start == anchor
+        is_url
+        and _URL_TAIL_HINT_RE.match(key) is not None
+        and strip_url_tail(key, 0, len(key))[1] is not None
+    ):
+        return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
+    raw_start = anchor - len(wrapper)
+    # a price was ruled out by _fast_wrapper; only an arithmetic look-alike is left
+    if (
+        not wrapper
         and doi[-1].isdigit()
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return None
+    if edits:
+        removals = _fast_removals(text, wrapper, edits, raw_start, end, raw_end)
+    elif end < raw_end:
+        trim = _trim_removal(text[end:raw_end], end - raw_start)
+        removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+    else:
+        removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
     return _new_tuple(
         Hit,
         (
@@ -336,6 +372,6 @@ def fast_hit(
             (base + raw_start, base + raw_end),
             (base + anchor, base + end),
             location,
-            _fast_removals(text, wrapper, edits, raw_start, end, raw_end),
+            removals,
         ),
     )

@@ -204,11 +204,8 @@ def _raw_run(
     limit: int,
     pattern: re.Pattern[str],
     is_url: bool,
-    plain_end: int,
 ) -> int:
-    """Where the run from the anchor ends before any join (``plain_end`` when known)."""
-    if plain_end >= 0:
-        return min(plain_end, limit)
+    """Where the run from the anchor ends before any join."""
     end = pattern.match(text, anchor, limit).end()  # type: ignore[union-attr]
     # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
     # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
@@ -295,7 +292,10 @@ def read_extent(
         if not separators
         else _extent(is_url, separators)
     )
-    end = _raw_run(text, anchor, limit, pattern, is_url, -1 if separators else plain_end)
+    if plain_end >= 0 and not separators:
+        end = min(plain_end, limit)
+    else:
+        end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
     if end < limit and text[end] in " \t":
