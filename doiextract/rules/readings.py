@@ -64,6 +64,8 @@ _GLUED_LABEL_RE = re.compile(
     + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
     + r"))\Z"
 )
+#: At most this many labels glued on in a row are cut.
+_MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
 _MAX_SPACED_PARTS = 4
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
@@ -130,10 +132,8 @@ class Reader:
         if _MOJIBAKE_BOM in hit.doi:
             hit = _drop_mojibake(hit)
         complete = suffix_complete(hit.doi)
-        if complete is not True and (label := _GLUED_LABEL_RE.search(hit.doi, len(hit.doi) - 48)):
-            # a label or word glued on after a lost space ("...045101.URL", ",hep-th", "[doi]",
-            # "(2019)", "...5678for"): generic shape, unless the registrant issues it so
-            hit = _cut_tail(hit, len(hit.doi) - label.start(), "cut-glued-label")
+        if complete is not True:
+            hit = _cut_glued_labels(hit)
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
@@ -485,4 +485,20 @@ def _drop_mojibake(hit: Hit) -> Hit:
         hit = hit._replace(
             doi=doi, key=_key(doi), removals=tuple(sorted(removals, key=lambda r: r.start))
         )
+    return hit
+
+
+def _cut_glued_labels(hit: Hit) -> Hit:
+    """A label or word glued on after a lost space ("...045101.URL", ",hep-th", "[doi]",
+    "(2019)", "...5678for"): generic shape (the caller asks the registrant first); a few in a
+    row are all cut, and a suffix of one character at least is left."""
+    for _ in range(_MAX_LABELS):
+        keep = max(hit.doi.find("/") + 2, len(hit.doi) - 48)
+        label = _GLUED_LABEL_RE.search(hit.doi, keep)
+        if label is None:
+            break
+        cut = _cut_tail(hit, len(hit.doi) - label.start(), "cut-glued-label")
+        if cut is hit:
+            break
+        hit = cut
     return hit
