@@ -119,28 +119,41 @@ class Reader:
 
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
-        removals = hit.removals
-        if removals and any(r.kind in _JOIN_KINDS for r in removals):
-            hit = self._reread_joins(hit, text, base)
+        for removal in hit.removals:
+            if removal.kind in _JOIN_KINDS:
+                hit = self._reread_joins(hit, text, base)
+                break
         raw_end = hit.span[1] - base
-        if raw_end < hi and (text[raw_end] in HYPHEN_MARKS or text[raw_end] in " \t\r\n"):
+        complete = suffix_complete(hit.doi)
+        if raw_end < hi and (
+            text[raw_end] in HYPHEN_MARKS
+            # a complete DOI is joined only where a list of known DOIs says so (the common
+            # case at a line's end: nothing to read)
+            or (text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None))
+        ):
             extended = self._extend(hit, text, base, hi, limit)
             if extended is hit and any(r.kind == "join-space" for r in hit.removals):
                 extended = self._extend_spaced(hit, text, base, hi, limit)
-            hit = extended
-            raw_end = hit.span[1] - base
+            if extended is not hit:
+                hit = extended
+                raw_end = hit.span[1] - base
+                complete = suffix_complete(hit.doi)
         if _MOJIBAKE_BOM in hit.doi:
             hit = _drop_mojibake(hit)
-        complete = suffix_complete(hit.doi)
+            complete = suffix_complete(hit.doi)
         if complete is not True:
             hit = _cut_glued_labels(hit)
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
-        if hit.doi[-1:].isdigit() and (raw_end >= hi or text[raw_end] in "\r\n\f"):
+        if (
+            complete is not True
+            and hit.doi[-1:].isdigit()
+            and (raw_end >= hi or text[raw_end] in "\r\n\f")
+        ):
             # a running footer: the page number glued at the line's end (at the text's end
             # only the document's own evidence cuts)
-            hit = self._cut_page_number(hit, raw_end < hi)
+            hit = self._cut_page_number(hit, raw_end < hi and complete is False)
         if len(self.seen) < MAX_SEEN:
             self.seen.add(hit.key)
         return hit
@@ -319,7 +332,7 @@ class Reader:
 
     # -- a page number glued on --------------------------------------------------------------
 
-    def _cut_page_number(self, hit: Hit, line_end: bool) -> Hit:
+    def _cut_page_number(self, hit: Hit, by_profile: bool) -> Hit:
         if hit.removals and hit.removals[-1].start + len(hit.removals[-1].text) == len(hit.raw):
             return hit  # something was trimmed: the DOI did not run to the line's end
         doi = hit.doi
@@ -328,7 +341,7 @@ class Reader:
             shorter = doi[:-cut]
             if _key(shorter) in self.seen:
                 kind = "cut-page-number"
-            elif line_end and cut < digits and (evidence := self._better(doi, shorter)):
+            elif by_profile and cut < digits and (evidence := self._better(doi, shorter)):
                 kind = "cut-" + evidence
             else:
                 continue
