@@ -15,7 +15,9 @@ __all__ = [
     "CorruptDocumentError",
     "DecodeSourceError",
     "DoiExtractError",
+    "EditError",
     "EncryptedDocumentError",
+    "InvalidArgumentError",
     "InvalidDoiError",
     "LimitExceededError",
     "SourceReadError",
@@ -47,6 +49,20 @@ class InvalidDoiError(DoiExtractError, ValueError):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (type(self), (self.value, self.reason, str(self)))
+
+
+class InvalidArgumentError(DoiExtractError, ValueError):
+    """An argument the call cannot use: a CSV column the header lacks, an unknown DOI style."""
+
+    kind = "invalid-argument"
+
+
+class EditError(DoiExtractError, ValueError):
+    """An edit to a reference file cannot be made: the value cannot be written in the file's
+    syntax (unbalanced braces in BibTeX, a line break in RIS), or two edits overlap so no
+    single result exists (``references.apply_edits``)."""
+
+    kind = "edit-error"
 
 
 class SourceReadError(DoiExtractError, OSError):

@@ -214,14 +214,14 @@ def extract_html(
     ('10.1000/182', 'HTML meta citation_doi')
     """
     from doiextract.own_doi import find_own_doi
-    from doiextract.sources.html import html_segments
+    from doiextract.sources.html import read_html
 
     options = options or DEFAULT_OPTIONS
     started = time.perf_counter()
-    segments = html_segments(html, source, options)
+    segments, warnings = read_html(html, source, options)
     hits = tuple(_scan_html_segments(segments, options))
     own = find_own_doi(hits, source)
-    result = _document_result(source, "html", hits, started, own, segments=len(segments))
+    result = _document_result(source, "html", hits, started, own, warnings, segments=len(segments))
     if isinstance(html, (str, bytes)):
         result.stats["bytes"] = len(html)
     return result

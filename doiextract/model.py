@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from doiextract.errors import EditError
+
 __all__ = [
     "DocumentError",
     "DocumentResult",
@@ -64,8 +66,9 @@ class Edit(NamedTuple):
 def apply_edits(text: str, edits: Iterable[Edit], start: int = 0, end: int | None = None) -> str:
     """``text[start:end]`` with ``edits`` applied, in order of offset (ties keep their order).
 
-    Edits must not overlap (``ValueError``); an edit that ends at or before ``start`` is not
-    inside the span and is left out (a candidate's wrapper, before its DOI).
+    Edits must not overlap (:class:`~doiextract.errors.EditError`, a ``ValueError``); an edit
+    that ends at or before ``start`` is not inside the span and is left out (a candidate's
+    wrapper, before its DOI).
 
     >>> apply_edits("ab", [Edit(1, 1, "X"), Edit(0, 1, "A")])
     'AXb'
@@ -79,7 +82,7 @@ def apply_edits(text: str, edits: Iterable[Edit], start: int = 0, end: int | Non
         if edit.end <= start and edit.start < start:
             continue
         if edit.start < pos:
-            raise ValueError(f"overlapping edits at offset {edit.start}")
+            raise EditError(f"overlapping edits at offset {edit.start}")
         out += (text[pos : edit.start], edit.replacement)
         pos = edit.end
     out.append(text[pos:stop])

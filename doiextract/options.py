@@ -69,7 +69,7 @@ class Options:
     verify_cache: bool = True
     verify_cache_path: str | None = None
     verify_cache_ttl: float = 86400.0
-    verify_suggestions: bool = True
+    verify_suggestions: bool = False
 
     # Readings of ambiguous text (SPEC §5; doiextract.known): a file of DOIs known to exist (a
     # plain list or a SQLite table), or ask the DOI proxy (network, off by default); where the

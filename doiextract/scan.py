@@ -31,7 +31,17 @@ from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import fast_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
-from doiextract.syntax import ANCHOR_ASCII_RE, ANCHOR_RE, ASCII_FOLD, FULLWIDTH_FOLD, FULLWIDTH_RE
+from doiextract.syntax import (
+    ANCHOR_ASCII_RE,
+    ANCHOR_RE,
+    ANCHOR_REST_GROUP,
+    ANCHOR_REST_MAX,
+    ASCII_FOLD,
+    FULLWIDTH_FOLD,
+    FULLWIDTH_RE,
+    RUN_STOP_RE,
+    extent_pattern,
+)
 
 __all__ = ["LOOKBACK", "Candidate", "doi_key", "process_candidate", "scan_stream", "scan_text"]
 
@@ -46,6 +56,20 @@ def doi_key(doi: str) -> str:
     '10.1000/abc-É'
     """
     return doi.lower() if doi.isascii() else doi.translate(ASCII_FOLD)
+
+
+def _clip(hit: Hit, floor: int) -> Hit:
+    """The hit with its raw text starting at ``floor``, where the previous hit's ends: hits
+    never overlap (SPEC §3, §5). Only a wrapper reaches back that far (``abc.https://`` after
+    ``10.1000/abc.``); what is clipped was all removed, so the DOI stays the same."""
+    cut = floor - hit.span[0]
+    removals = []
+    for removal in hit.removals:
+        if removal.start >= cut:
+            removals.append(removal._replace(start=removal.start - cut))
+        elif removal.start + len(removal.text) > cut:
+            removals.append(removal._replace(text=removal.text[cut - removal.start :], start=0))
+    return hit._replace(raw=hit.raw[cut:], span=(floor, hit.span[1]), removals=tuple(removals))
 
 
 def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | Rejection:
@@ -81,14 +105,16 @@ def scan_text(
     until: int | None = None,
     explain: bool = False,
     fast: bool = True,
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    floor: int = 0,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
     ``base`` is added to every offset (the buffer's place in a stream); ``lo``/``hi`` bound what
     a candidate may read; anchors after ``until`` are left for later (a stream waits for more
-    text). Returns ``(resume, blocked)``: where the next search must start, and whether an
-    anchor was left for later. ``fast=False`` sends every candidate through the general rules
-    (tests compare both).
+    text). Returns ``(resume, blocked, floor)``: where the next search must start, whether an
+    anchor was left for later, and where the last hit's raw text ends (no hit's raw text may
+    start before ``floor``: hits never overlap). ``fast=False`` sends every candidate through
+    the general rules (tests compare both).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -99,20 +125,22 @@ def scan_text(
     elif FULLWIDTH_RE.search(text) is not None:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
-    scan = _scan(scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast)
+    scan = _scan(
+        scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast, floor
+    )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
 
 
 def _unfolding(
-    scan: Generator[Hit | Rejection, None, tuple[int, bool]], text: str, folded: str, base: int
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    scan: Generator[Hit | Rejection, None, tuple[int, bool, int]], text: str, folded: str, base: int
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """What ``scan`` finds in the full-width-folded copy of ``text``, reported on ``text``."""
     while True:
         try:
             item = next(scan)
         except StopIteration as stop:
-            result: tuple[int, bool] = stop.value
+            result: tuple[int, bool, int] = stop.value
             return result
         yield _unfold(item, text, folded, base)
 
@@ -129,7 +157,8 @@ def _scan(
     until: int | None,
     explain: bool,
     fast: bool,
-) -> Generator[Hit | Rejection, None, tuple[int, bool]]:
+    floor: int,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms."""
     options = options or DEFAULT_OPTIONS
     location = location or Location()
@@ -137,22 +166,28 @@ def _scan(
     search = anchor_re.search
     fast = fast and not options.field_separators
     reader = Reader(oracle(options))  # the readings of ambiguous text (SPEC §5)
+    stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
+    run_end = -1  # where the last long plain run measured ends
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
         if until is not None and anchor > until:
-            return anchor, True
+            return anchor, True, floor
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
             hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
             pos = hit.span[1] - base
+            if hit.span[0] - base < floor:
+                hit = _clip(hit, base + floor)
+            floor = pos
             yield hit
             continue
-        # the anchor regex took the plain run too, unless it matched a line-broken prefix
-        plain_end = match.end() if match.start(1) >= 0 else -1
+        plain_end, run_end = _plain_end(text, match, run_end)
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
             pos = anchor + 1  # a rejected candidate may hide a DOI inside it
+            if cand.reason == "too-long" and not explain and hi == len(text):
+                pos, stop_from, stop = _skip_too_long(text, anchor, options, stop_from, stop)
             if explain:
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
@@ -168,8 +203,49 @@ def _scan(
         )
         hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
         pos = hit.span[1] - base
+        if cand.raw_start < floor:
+            hit = _clip(hit, base + floor)
+        floor = pos
         yield hit
-    return pos, False
+    return pos, False, floor
+
+
+#: The plain run (what the anchor regex's ``rest`` takes, unbounded).
+_PLAIN_RUN_RE = extent_pattern(False)
+
+
+def _plain_end(text: str, match: re.Match[str], run_end: int) -> tuple[int, int]:
+    """Where the anchor's plain run ends (``-1``: unknown), and where the last long run
+    measured ends. The anchor regex took the plain run too, unless it matched a line-broken
+    prefix; a run longer than it takes is measured once for all the anchors in it."""
+    plain_end = match.end() if match.start(1) >= 0 else -1
+    if plain_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+        if plain_end > run_end:
+            run_end = _PLAIN_RUN_RE.match(text, plain_end).end()  # type: ignore[union-attr]
+        plain_end = run_end
+    return plain_end, run_end
+
+
+def _skip_too_long(
+    text: str, anchor: int, options: Options, stop_from: int, stop: int
+) -> tuple[int, int, int]:
+    """Where the next anchor search may start after a too-long candidate at ``anchor``, and the
+    stretch without a run stop it found (``stop_from``, ``stop``: reused by the next call).
+
+    An anchor ``b`` with no ``RUN_STOP_RE`` match in ``text[b + 3 : b + max_doi_length]`` is too
+    long whatever its wrapper (``process_candidate``: its run reaches the limit, nothing cuts
+    it; the fast path declines it), so the search skips every such anchor instead of reading
+    ``max_doi_length`` characters from each ("10.1000/" * n). Each stretch is searched once:
+    linear time. Only without ``explain`` (a skipped anchor yields no ``Rejection``).
+    """
+    max_length = options.max_doi_length
+    if options.field_separators:
+        return anchor + 1, stop_from, stop
+    if not stop_from <= anchor + 3 <= stop:
+        found = RUN_STOP_RE.search(text, anchor + 3)
+        stop_from, stop = anchor + 3, len(text) if found is None else found.start()
+    first_kept = stop - max_length + 1 if stop < len(text) else len(text) - max_length
+    return max(anchor + 1, first_kept), stop_from, stop
 
 
 def scan_stream(
@@ -188,6 +264,7 @@ def scan_stream(
     buffer = ""
     base = 0  # offset of buffer[0] in the stream
     scan_from = 0  # buffer offset where the next anchor search starts
+    floor = 0  # stream offset where the last hit's raw text ends
     eof = False
     while not eof:
         chunk = stream.read(chunk_size)
@@ -199,7 +276,7 @@ def scan_stream(
                 continue  # not enough text yet to decide anything
         # A candidate is decided only when the window it may read is all here (or at EOF).
         until = None if eof else len(buffer) - need
-        resume, blocked = yield from scan_text(
+        resume, blocked, floor = yield from scan_text(
             buffer,
             location,
             options,
@@ -208,7 +285,9 @@ def scan_stream(
             until=until,
             explain=explain,
             fast=fast,
+            floor=max(0, floor - base),
         )
+        floor += base
         if eof:
             break
         # Anchors before len(buffer) - need were all decided (a registrant longer than that

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Iterable
 from typing import Any, TextIO
 
 from doiextract.model import DocumentResult, Hit, hit_record
@@ -141,14 +142,32 @@ CSV_FIELDS = (
 )
 
 
+#: TSV has no quoting (IANA text/tab-separated-values: no tab or line break in a field), so
+#: these are escaped as PostgreSQL's COPY and MySQL's tab format do; a DOI joined across a
+#: line break keeps its ``raw`` text readable (``10.1000/ab-\ncd``) on one line.
+_TSV_ESCAPES = str.maketrans({"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"})
+
+
+class _TsvWriter:
+    """``csv.writer``'s ``writerow`` for TSV: one line per row, fields escaped (see above)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def writerow(self, row: Iterable[object]) -> None:
+        self.stream.write("\t".join(str(v).translate(_TSV_ESCAPES) for v in row) + "\n")
+
+
 class CsvSink(Sink):
     """One row per hit (``source, member, status, doi, raw, start, end, page, location,
     error``); a document without hits gets one row with an empty DOI, so every document is
-    accounted for."""
+    accounted for. CSV quotes fields (RFC 4180); TSV escapes ``\\ \t \n \r`` instead."""
 
     def __init__(self, stream: TextIO, unique: bool = True, delimiter: str = ",") -> None:
         super().__init__(stream, unique)
-        self.writer = csv.writer(stream, delimiter=delimiter, lineterminator="\n")
+        self.writer: Any = csv.writer(stream, delimiter=delimiter, lineterminator="\n")
+        if delimiter == "\t":
+            self.writer = _TsvWriter(stream)
         self.writer.writerow(CSV_FIELDS)
 
     def write(self, result: DocumentResult) -> None:

@@ -32,8 +32,33 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 
 #: Always ends a DOI: whitespace (incl. NBSP), controls, ``"``, and the wiki ``|`` (SPEC §5).
 #: Also an em dash (never in a registered DOI; "...13056-x\u2014thanks").
-#: (U+FFFE: pdfium's mark of a hyphen at a line end, a break that rules.readings reads, SPEC §5)
-_ALWAYS_END = r"\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe"
+#: (``\s`` spelled out: the same characters, ``tests/unit/test_scaling.py`` checks, but a plain
+#: set ``re`` tests several times faster than its whitespace category, on every run character.)
+_ALWAYS_END = (
+    r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+    r"\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
+    # U+FFFE: pdfium's mark of a hyphen at a line end, a break that rules.readings reads
+    r"\ufffe"
+)
+
+
+#: At most this many characters (digits, dots, invisible marks) between ``10.`` and the
+#: separator. Real registrants have under 25 (``10.1000.10``); without a bound the registrant's
+#: ``(?:\.[0-9]+)*`` runs to the end of a ``"10.10" * n`` text from every anchor: quadratic.
+MAX_REGISTRANT_LENGTH = 32
+
+
+def _bounded_registrant(matched: int, invisible: str) -> str:
+    """A look-ahead: the registrant run after its first ``matched`` characters ends within
+    ``MAX_REGISTRANT_LENGTH`` (each anchor then reads a bounded window: linear time)."""
+    run = f"[0-9.{invisible}]"
+    return f"(?={run}{{0,{MAX_REGISTRANT_LENGTH - matched}}}(?!{run}))"
+
+
+#: At most this many characters of the plain run after the separator are taken by the anchor
+#: regex (a longer run is measured once, ``scan._scan``): reading ``max_doi_length`` from every
+#: anchor of a long run with many anchors ("urn:doi:10.1000:" * n) would cost that per anchor.
+ANCHOR_REST_MAX = 256
 
 
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
@@ -54,11 +79,16 @@ def _anchor_pattern(invisible: str) -> str:
         registrant = (
             rf"[0-9](?=[0-9{invisible}]{{2}})"
             r"(?![0-9]{2}\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
-            rf"[0-9{invisible}]{{2,}}"
+            + _bounded_registrant(1, invisible)
+            + rf"[0-9{invisible}]{{2,}}"
         )
     else:
         # the same on ASCII text, in the order re runs fastest
-        registrant = r"[0-9]{3}(?!\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))[0-9]*"
+        registrant = (
+            r"[0-9]{3}(?!\.[0-9]{1,3}\.[0-9]{1,3}(?![0-9.]))"
+            + _bounded_registrant(3, "")
+            + r"[0-9]*"
+        )
     return (
         r"10\."
         + (f"[{invisible}]?" if invisible else "")
@@ -68,12 +98,14 @@ def _anchor_pattern(invisible: str) -> str:
         # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
-        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]*(?:\r?\n[ \t]*)?[0-9]{3}"
+        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
-        + r"|[0-9]{4,9}(?:\.[0-9]+)*[ \t]+/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./]))"
+        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./]))"
         + r"(?P<rest>[^"
         + _ALWAYS_END
-        + "]{0,4096})"
+        + "]{0,"
+        + str(ANCHOR_REST_MAX)
+        + "})"
         + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
         + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)"
         + _INDENT_CLASS
@@ -97,13 +129,15 @@ ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
 ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
 #: ``match.lastindex`` of an anchor match whose ``join`` group took part.
 ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
+#: ``match.start`` of the plain run after the separator (``rest``).
+ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 
 
 #: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
 #: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
 #: "." or "/" ("10.1016 /0092-8674(86)..."; "10.1000 / 2" stays arithmetic).
 SPACED_SLASH_RE = re.compile(
-    r"10\.[0-9]{4,9}(?:\.[0-9]+)*([ \t]+)/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./])"
+    r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./])"
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
@@ -185,6 +219,13 @@ SPLIT_HINT_FAST_RE = re.compile(
     + LABEL_FIRST_LETTERS
     + r"\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
     + LABEL_PAIR_TAIL
+)
+#: Where a candidate's raw run may stop or be cut: a character that ends a run (in a URL too)
+#: or one where ``SPLIT_HINT_FAST_RE`` may match. A ``max_doi_length`` stretch without one is a
+#: run too long from every anchor in it (``scan._skip_too_long``).
+#: (One character set first, as in ``SPLIT_HINT_FAST_RE``: ``re`` skips ahead on it.)
+RUN_STOP_RE = re.compile(
+    SPLIT_HINT_FAST_RE.pattern.replace("[", "[" + _ALWAYS_END + re.escape(_URL_END), 1)
 )
 
 #: An HTML character reference (HTML 13.5): decoded by ``rules.decode``, trimmed whole when it

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.references.common import Edit, Entry, Field
 
 __all__ = ["BIBTEX", "BibtexFormat"]
@@ -32,7 +33,25 @@ _SEARCH_ORDER = ("url", "howpublished", "note", "eprint", "annote", "annotation"
 _LATEX_ESCAPES = (("\\_", "_"), ("\\%", "%"), ("\\&", "&"), ("\\#", "#"), ("\\$", "$"))
 
 
+#: Where a new block starts on a line of its own. BibTeX files start each entry on its own line,
+#: so an unclosed brace or quote stops there (bibtexparser v2's splitter aborts a block at the
+#: same place) instead of swallowing the rest of the file.
+_NEW_BLOCK = r"\n[ \t]*(?=@[ \t]*[A-Za-z][\w:.+-]*\s*[{(])"
+#: The characters that matter inside a value, by its closing delimiter: the parser jumps from
+#: one to the next (in C) and never goes back, so every scan is linear in the text (issue 12.3).
+_MARKS = {
+    "}": re.compile(r"[{}\\]|" + _NEW_BLOCK),
+    ")": re.compile(r"[()]|" + _NEW_BLOCK),
+    '"': re.compile(r'[{}"\\]|' + _NEW_BLOCK),
+}
+_KEY_END = {"}": re.compile(r"[,\n}]"), ")": re.compile(r"[,\n)]")}
+
+
 class _Malformed(Exception):
+    """A block that cannot be parsed. ``position`` is where parsing stopped: the next block is
+    looked for from there, never from an earlier offset (a rescan made unclosed blocks
+    quadratic: 8,000 ``@article{`` took a minute)."""
+
     def __init__(self, position: int, message: str) -> None:
         self.position = position
         super().__init__(message)
@@ -42,19 +61,44 @@ def _skip_balanced(text: str, pos: int, close: str) -> int:
     """From just after an opening ``{``/``(``, return the offset just after its match."""
     depth = 1
     opener = "{" if close == "}" else "("
-    while pos < len(text):
-        char = text[pos]
-        if char == "\\" and close == "}":
-            pos += 2
+    marks = _MARKS[close]
+    while True:
+        mark = marks.search(text, pos)
+        if mark is None:
+            raise _Malformed(len(text), f"unbalanced '{opener}'")
+        char = mark.group()
+        if char == "\\":
+            pos = mark.end() + 1
             continue
-        if char == opener:
+        if char.startswith("\n"):
+            raise _Malformed(mark.end(), f"unbalanced '{opener}' before the next entry")
+        depth += 1 if char == opener else -1
+        if depth == 0:
+            return mark.end()
+        pos = mark.end()
+
+
+def _skip_quoted(text: str, pos: int) -> int:
+    """From an opening ``"``, the offset of the closing one (a ``"`` at brace depth 0)."""
+    depth = 0
+    i = pos + 1
+    while True:
+        mark = _MARKS['"'].search(text, i)
+        if mark is None:
+            raise _Malformed(len(text), "unterminated quoted value")
+        char = mark.group()
+        if char == "\\":
+            i = mark.end() + 1
+            continue
+        if char.startswith("\n"):
+            raise _Malformed(mark.end(), "unterminated quoted value before the next entry")
+        if char == "{":
             depth += 1
-        elif char == close:
+        elif char == "}":
             depth -= 1
-            if depth == 0:
-                return pos + 1
-        pos += 1
-    raise _Malformed(pos, f"unbalanced '{opener}'")
+        elif depth == 0:
+            return mark.start()
+        i = mark.end()
 
 
 def _read_piece(text: str, pos: int) -> tuple[int, int, int, str]:
@@ -64,21 +108,7 @@ def _read_piece(text: str, pos: int) -> tuple[int, int, int, str]:
         end = _skip_balanced(text, pos + 1, "}")
         return pos, pos + 1, end - 1, "{"
     if char == '"':
-        depth = 0
-        i = pos + 1
-        while i < len(text):
-            c = text[i]
-            if c == "\\":
-                i += 2
-                continue
-            if c == "{":
-                depth += 1
-            elif c == "}":
-                depth -= 1
-            elif c == '"' and depth == 0:
-                return pos, pos + 1, i, '"'
-            i += 1
-        raise _Malformed(pos, "unterminated quoted value")
+        return pos, pos + 1, _skip_quoted(text, pos), '"'
     match = _BARE_RE.match(text, pos)
     if match is None:
         raise _Malformed(pos, f"expected a value, found {char!r}")
@@ -117,34 +147,30 @@ class BibtexFormat:
                 return entries
             kind = match.group(1).lower()
             close = "}" if match.group(2) == "{" else ")"
-            if kind in _NOT_ENTRIES:
-                try:
-                    pos = _skip_balanced(text, match.end(), close)
-                except _Malformed:
-                    pos = match.end()
-                continue
             try:
+                if kind in _NOT_ENTRIES:
+                    pos = _skip_balanced(text, match.end(), close)
+                    continue
                 entry, pos = self._parse_entry(text, match, close, len(entries), line_of)
             except _Malformed as err:
-                # Leave a broken entry alone and go on at the next "@" (bibtexparser v2 does
-                # the same: its splitter reports a failed block and continues).
-                next_at = text.find("@", match.end())
-                end = next_at if next_at >= 0 else len(text)
+                # Leave a broken block alone, report it, and go on from where it broke
+                # (bibtexparser v2's splitter does the same); an unclosed @comment or @string
+                # is reported too, since it hides the entries after it.
                 line = line_of(text, match.start())
+                label = f"@{kind}" if kind in _NOT_ENTRIES else "?"
                 entry = Entry(
-                    len(entries), "?", line, (match.start(), end), (),
+                    len(entries), label, line, (match.start(), err.position), (),
                     f"{err} (at line {line_of(text, err.position)})",
                 )  # fmt: skip
-                pos = end
+                pos = max(err.position, match.end())
             entries.append(entry)
 
     def _parse_entry(
         self, text: str, match: re.Match[str], close: str, index: int, line_of: _LineCounter
     ) -> tuple[Entry, int]:
         pos = match.end()
-        key_end = pos
-        while key_end < len(text) and text[key_end] not in ",\n" + close:
-            key_end += 1
+        key_match = _KEY_END[close].search(text, pos)
+        key_end = key_match.start() if key_match is not None else len(text)
         label = text[pos:key_end].strip()
         pos = key_end
         fields: list[Field] = []
@@ -158,6 +184,8 @@ class BibtexFormat:
             if text[pos] == close:
                 pos += 1
                 break
+            if text[pos] == "@" and _ENTRY_START_RE.match(text, pos):
+                raise _Malformed(pos, "entry not closed before the next entry")
             name_match = _NAME_RE.match(text, pos)
             if name_match is None:
                 raise _Malformed(pos, f"expected a field name, found {text[pos]!r}")
@@ -213,7 +241,7 @@ class BibtexFormat:
             if depth < 0:
                 break
         if depth != 0:
-            raise ValueError("unbalanced braces cannot be written in a BibTeX value")
+            raise EditError("unbalanced braces cannot be written in a BibTeX value")
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         self._check_writable(value)
@@ -239,7 +267,9 @@ class BibtexFormat:
         separator = text[name_start + len(last.name) : last.span[0]]
         if last.name.isupper():
             name = name.upper()
-        line_start = text.rfind("\n", 0, name_start) + 1
+        # the line's start, looked for within the entry only (bounded look-back: a file of
+        # one long line made this quadratic); before the entry it counts as the same line
+        line_start = max(text.rfind("\n", entry.span[0], name_start) + 1, entry.span[0])
         indent = text[line_start:name_start]
         # fields that share the entry's first line: the new one stays on it
         same_line = bool(indent.strip()) or line_start <= entry.span[0]

@@ -1,9 +1,15 @@
 """The ``doiextract clean`` and ``doiextract verify`` subcommands: argv -> Options -> run.
 
-``clean FILE`` fixes the DOIs of a reference file (BibTeX, RIS, CSV/TSV, plain text) and reports
-every change, duplicate and problem; ``verify`` checks DOIs against the DOI proxy (Handbook
-3.8.3). Exit status: 0 nothing left to look at, 1 problems remain (invalid, ambiguous or
-malformed entries; DOIs not found or not verified), 2 usage error or unreadable input.
+``clean FILE`` fixes the DOIs of a reference file (BibTeX, RIS, CSV/TSV, plain text; ``-`` for
+standard input) and reports every change, duplicate and problem; ``verify`` checks DOIs against
+the DOI proxy (Handbook 3.8.3).
+
+Exit status of ``clean`` (as the main command's: 0 fine, 1 something to look at or failed, 2
+usage): 0 nothing left to fix; 1 problems remain (invalid, ambiguous or malformed entries, DOIs
+not found or not verified), or with ``--check`` the file would change, or the input could not
+be read or the output written (the main command exits 1 for an unreadable input too); 2 usage
+error (bad option values, a ``--column`` the header lacks). ``verify``: 0 all exist, 1 some do
+not or could not be verified, 2 usage error or unreadable input.
 Called from ``cli.main``; never imports ``cli``.
 """
 
@@ -11,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import os
 import shutil
@@ -19,14 +26,22 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
-from doiextract.errors import DoiExtractError, InvalidDoiError
+from doiextract.atomic import atomic_write
+from doiextract.errors import DoiExtractError, InvalidArgumentError, InvalidDoiError
 from doiextract.extract import iter_hits
 from doiextract.forms import normalize_doi
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.references.common import STYLES, CleanResult, EntryReport, Finding, clean_text
-from doiextract.references.document import FORMAT_NAMES, choose_format, read_document
+from doiextract.references.document import (
+    FORMAT_NAMES,
+    STDIN,
+    Document,
+    choose_format,
+    decode_document,
+    read_document,
+)
 from doiextract.sources.text import open_text
-from doiextract.verify import DoiProxyClient, Verification
+from doiextract.verify import Verification, verify_with_progress
 
 __all__ = ["main_clean", "main_verify"]
 
@@ -34,6 +49,8 @@ __all__ = ["main_clean", "main_verify"]
 PROBLEMS = frozenset(
     {"invalid", "ambiguous", "malformed", "not-found", "could-not-verify", "exists-no-values"}
 )
+#: ``-o`` values that mean standard output: the cleaned file goes there, the report to stderr.
+_STDOUT = ("-", "/dev/stdout")
 REPORT_COLUMNS = (
     "source",
     "entry",
@@ -63,8 +80,9 @@ def _add_verify_arguments(parser: argparse.ArgumentParser) -> None:
                        metavar="SECONDS", help="seconds per request [%(default)s]")  # fmt: skip
     group.add_argument("--retries", type=int, default=DEFAULT_OPTIONS.verify_retries, metavar="N",
                        help="retries after a server or network error [%(default)s]")  # fmt: skip
-    group.add_argument("--no-suggestions", action="store_true",
-                       help="do not try nearby fixes for DOIs not found")  # fmt: skip
+    group.add_argument("--suggest", action="store_true",
+                       help="for DOIs not found, also ask about nearby fixes (more requests) "
+                       "and show those that exist")  # fmt: skip
 
 
 def build_verify_options(args: argparse.Namespace) -> Options:
@@ -80,7 +98,7 @@ def build_verify_options(args: argparse.Namespace) -> Options:
         verify_rate=args.rate,
         verify_timeout=args.timeout,
         verify_retries=args.retries,
-        verify_suggestions=not args.no_suggestions,
+        verify_suggestions=args.suggest,
     )
 
 
@@ -90,9 +108,16 @@ def _clean_parser() -> argparse.ArgumentParser:
         description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text): "
         "unwrap, decode and move each DOI into the DOI field, report duplicates and problems. "
         "Everything else in the file is kept byte for byte.",
-        epilog="exit status: 0 nothing left to fix, 1 problems reported, 2 usage error",
+        epilog="examples:\n"
+        "  doiextract clean refs.bib                 report what would be fixed\n"
+        "  doiextract clean refs.bib --in-place      fix it, keeping refs.bib.bak\n"
+        "  doiextract clean --check refs.bib         exit 1 if it needs fixing (for CI)\n"
+        "  doiextract clean - -o - < a.ris > b.ris   standard input to standard output\n"
+        "\nexit status: 0 nothing left to fix; 1 problems reported, --check: the file would "
+        "change, or the input could not be read; 2 usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("file", metavar="FILE", help="the reference file; '-' for stdin")
     parser.add_argument("--type", choices=FORMAT_NAMES, default="auto", help="file format")
     parser.add_argument("--column", help="CSV/TSV: the DOI column (header name or 1-based number)")
     parser.add_argument("--encoding", help="text encoding (default: sniffed)")
@@ -100,9 +125,20 @@ def _clean_parser() -> argparse.ArgumentParser:
                         help="how to write the DOI: decoded (doi), https://doi.org/ (url), "
                         "doi: (doi-prefix) [%(default)s]")  # fmt: skip
     parser.add_argument("--dedupe", action="store_true", help="merge entries with the same DOI")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="stop cleaning after SECONDS, writing nothing (0 = none; verification has its "
+        "own --timeout per request) [%(default)g]",
+    )
     out = parser.add_mutually_exclusive_group()
     out.add_argument("-o", "--output", metavar="OUT", help="write the cleaned file ('-': stdout)")
     out.add_argument("--in-place", action="store_true", help="rewrite FILE, keeping FILE.bak")
+    out.add_argument("--check", action="store_true",
+                     help="write nothing; exit 1 when FILE would change or problems remain, "
+                     "0 when it is clean (as 'ruff format --check')")  # fmt: skip
     parser.add_argument("--backup-suffix", default=".bak", help="for --in-place [%(default)s]")
     parser.add_argument("--report", metavar="FILE.jsonl|FILE.csv",
                         help="also write every finding to a JSON Lines or CSV file")  # fmt: skip
@@ -111,12 +147,9 @@ def _clean_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _verify_reports(
-    reports: list[EntryReport], options: Options, progress: bool
-) -> list[Verification]:
+def _verify_reports(reports: list[EntryReport], options: Options) -> list[Verification]:
     dois = [r.doi for r in reports if r.doi is not None]
-    with DoiProxyClient(options) as client:
-        answers = client.verify(dois, progress=_progress(len(set(dois))) if progress else None)
+    answers = verify_with_progress(dois, options)
     by_doi = iter(answers)
     for report in reports:
         if report.doi is None:
@@ -132,28 +165,33 @@ def _verify_reports(
     return answers
 
 
-def _progress(total: int) -> Any:
-    done = [0]
-
-    def tick(_: Verification) -> None:
-        done[0] += 1
-        if done[0] % 50 == 0 or done[0] == total:
-            print(f"\rverified {done[0]}/{total}", end="", file=sys.stderr, flush=True)
-            if done[0] == total:
-                print(file=sys.stderr)
-
-    return tick
-
-
 def _write_report(path: str, records: list[dict[str, Any]]) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        if path.lower().endswith(".csv"):
-            writer = csv.DictWriter(handle, fieldnames=REPORT_COLUMNS, extrasaction="ignore")
-            writer.writeheader()
-            writer.writerows(records)
-        else:
-            for record in records:
-                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    handle = io.StringIO(newline="")
+    if path.lower().endswith(".csv"):
+        writer = csv.DictWriter(handle, fieldnames=REPORT_COLUMNS, extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(records)
+    else:
+        for record in records:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    atomic_write(path, handle.getvalue().encode("utf-8", "surrogateescape"))
+
+
+def _write_cleaned(args: argparse.Namespace, data: bytes, changed: bool) -> None:
+    """The cleaned bytes to ``-o`` (a file or stdout) or, with ``--in-place``, over FILE
+    (after an atomic copy to FILE + suffix); every file written atomically, never truncated
+    first, so an error or a kill leaves the old content (``doiextract.atomic``)."""
+    if args.output in _STDOUT:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    elif args.output:
+        atomic_write(args.output, data)
+    elif args.in_place and changed:
+        backup = args.file + args.backup_suffix
+        with open(args.file, "rb") as original:
+            atomic_write(backup, original.read())
+        shutil.copystat(args.file, backup)
+        atomic_write(args.file, data)
 
 
 def _short(value: str | None, width: int = 60) -> str:
@@ -185,44 +223,63 @@ def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
     out.write(f"{source}: {len(result.reports)} entries; {summary}\n")
 
 
+def _usage_error(parser: argparse.ArgumentParser, message: str) -> int:
+    parser.print_usage(sys.stderr)
+    print(f"doiextract clean: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _read_input(args: argparse.Namespace) -> Document:
+    if args.file == "-":
+        return decode_document(sys.stdin.buffer.read(), STDIN, args.encoding)
+    return read_document(args.file, args.encoding)
+
+
+def _clean(args: argparse.Namespace) -> tuple[Document, CleanResult]:
+    """Read, choose the reader, clean (and verify); raises the typed errors."""
+    document = _read_input(args)
+    fmt = choose_format(document, args.type, args.column)
+    result = clean_text(
+        document.text, fmt, style=args.style, dedupe=args.dedupe,
+        encoding=document.encoding, timeout=args.time_limit, source=document.path,
+    )  # fmt: skip
+    if args.verify:
+        _verify_reports(result.reports, build_verify_options(args))
+    return document, result
+
+
 def run_clean(argv: Sequence[str]) -> int:
     parser = _clean_parser()
     args = parser.parse_args(argv)
+    if args.file == "-" and args.in_place:
+        return _usage_error(parser, "--in-place needs a FILE, not standard input ('-')")
+    if args.time_limit < 0:
+        return _usage_error(parser, "--time-limit must be >= 0")
     try:
-        verify_options = build_verify_options(args)
-        document = read_document(args.file, args.encoding)
-        fmt = choose_format(document, args.type, args.column)
-        result = clean_text(document.text, fmt, style=args.style, dedupe=args.dedupe)
+        build_verify_options(args)
+        document, result = _clean(args)
+    except InvalidArgumentError as err:
+        return _usage_error(parser, str(err))
     except (DoiExtractError, OSError) as err:
+        # an unreadable input is a failure, not a usage error: 1, as the main command
         print(f"doiextract clean: {err}", file=sys.stderr)
-        return 2
+        return 1
     except ValueError as err:
-        parser.print_usage(sys.stderr)
-        print(f"doiextract clean: error: {err}", file=sys.stderr)
-        return 2
-    if args.verify:
-        try:
-            _verify_reports(result.reports, verify_options, progress=sys.stderr.isatty())
-        except DoiExtractError as err:
-            print(f"doiextract clean: {err}", file=sys.stderr)
-            return 2
-    to_stdout = args.output == "-"
-    if args.output and not to_stdout:
-        with open(args.output, "wb") as handle:
-            handle.write(document.encode(result.text))
-    elif to_stdout:
-        sys.stdout.buffer.write(document.encode(result.text))
-        sys.stdout.flush()
-    elif args.in_place and result.changed:
-        shutil.copy2(args.file, args.file + args.backup_suffix)
-        temporary = args.file + ".doiextract-tmp"
-        with open(temporary, "wb") as handle:
-            handle.write(document.encode(result.text))
-        os.replace(temporary, args.file)
-    if args.report:
-        records = [rec for r in result.reports for rec in r.records(args.file)]
-        _write_report(args.report, records)
-    _print_table(result, args.file, sys.stderr if to_stdout else sys.stdout)
+        return _usage_error(parser, str(err))
+    to_stdout = args.output in _STDOUT
+    try:
+        if not args.check:  # --check writes no cleaned file (a --report asked for is written)
+            _write_cleaned(args, document.encode(result.text), result.changed)
+        if args.report:
+            records = [rec for r in result.reports for rec in r.records(document.path)]
+            _write_report(args.report, records)
+    except (OSError, UnicodeError) as err:
+        print(f"doiextract clean: cannot write: {err}", file=sys.stderr)
+        return 1
+    _print_table(result, document.path, sys.stderr if to_stdout else sys.stdout)
+    if args.check and result.changed:
+        print(f"{document.path}: would change {len(result.edits)} place(s)", file=sys.stdout)
+        return 1
     problems = [f for _, f in result.findings() if f.kind in PROBLEMS]
     return 1 if problems else 0
 
@@ -300,20 +357,16 @@ def run_verify(argv: Sequence[str]) -> int:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
     try:
-        with DoiProxyClient(options) as client:
-            progress = _progress(len(dois)) if sys.stderr.isatty() and len(dois) > 50 else None
-            answers = client.verify(dois, progress=progress)
+        answers = verify_with_progress(dois, options)
     except DoiExtractError as err:
         print(f"doiextract verify: {err}", file=sys.stderr)
         return 2
-    out: TextIO = sys.stdout
     if args.output and args.output != "-":
-        out = open(args.output, "w", encoding="utf-8", newline="")  # noqa: SIM115
-    try:
-        _write_answers(answers, args.format, out)
-    finally:
-        if out is not sys.stdout:
-            out.close()
+        buffer = io.StringIO(newline="")
+        _write_answers(answers, args.format, buffer)
+        atomic_write(args.output, buffer.getvalue().encode("utf-8"))
+    else:
+        _write_answers(answers, args.format, sys.stdout)
     return 0 if all(a.status == "exists" for a in answers) else 1
 
 

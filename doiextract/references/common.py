@@ -20,12 +20,18 @@ Not a stable API: import from ``doiextract.references`` instead.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from doiextract.errors import InvalidDoiError
+from doiextract.errors import (
+    EditError,
+    InvalidArgumentError,
+    InvalidDoiError,
+    LimitExceededError,
+)
 from doiextract.extract import iter_candidates, iter_hits
-from doiextract.forms import normalize_doi, to_display, to_url
+from doiextract.forms import encode_doi, normalize_doi, to_display, to_url
 from doiextract.model import Edit, Hit, Rejection, apply_edits
 from doiextract.scan import doi_key
 
@@ -42,6 +48,7 @@ __all__ = [
     "clean_text",
     "format_doi",
     "hit_replace_span",
+    "writable_doi",
 ]
 
 #: ``--style`` values: the decoded DOI (SPEC §1), the URL form (Handbook 2.6.2, encoded per
@@ -84,7 +91,9 @@ class Finding:
     in another field was put in the DOI field), ``invalid`` (kept as is, ``reason`` says why),
     ``ambiguous`` (several DOIs, none chosen), ``missing`` (no DOI anywhere, informational),
     ``duplicate`` (same DOI key as an earlier entry, SPEC §1), ``removed`` / ``merged`` (with
-    ``--dedupe``), ``malformed`` (the entry could not be parsed and was left alone), and from
+    ``--dedupe``), ``malformed`` (the entry could not be parsed and was left alone),
+    ``kept-encoded`` (the file's encoding cannot hold a character of the DOI, so it was written
+    percent-encoded, Handbook 2.5.2.4: a warning, the file stays valid), and from
     verification ``not-found``, ``exists-no-values``, ``could-not-verify``, ``exists``.
     """
 
@@ -161,7 +170,8 @@ class ReferenceFormat(Protocol):
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         """Edits writing ``value`` into ``field`` (or a new DOI field when ``None``).
 
-        Raises ``ValueError`` when ``value`` cannot be written in this syntax."""
+        Raises :class:`~doiextract.errors.EditError` (a ``ValueError``) when ``value`` cannot
+        be written in this syntax."""
         ...
 
     def is_same_value(self, field: Field, value: str) -> bool:
@@ -191,7 +201,7 @@ def format_doi(doi: str, style: str = "doi") -> str:
         return to_display(doi)
     if style == "doi":
         return doi
-    raise ValueError(f"unknown DOI style {style!r}; choose one of {', '.join(STYLES)}")
+    raise InvalidArgumentError(f"unknown DOI style {style!r}; choose one of {', '.join(STYLES)}")
 
 
 def hit_replace_span(hit: Hit) -> tuple[int, int]:
@@ -203,6 +213,30 @@ def hit_replace_span(hit: Hit) -> tuple[int, int]:
         if removal.kind == "trim" and start + removal.start + len(removal.text) == end:
             end -= len(removal.text)
     return start, end
+
+
+def writable_doi(doi: str, style: str, encoding: str | None) -> tuple[str, bool]:
+    """``doi`` in ``style``, and whether it had to be percent-encoded because ``encoding`` (the
+    encoding the file is written in) cannot hold one of its characters.
+
+    Why encode rather than fail: an error would leave the DOI field as it was (often a URL
+    holding the same percent-encoded DOI), and a lossy "?" would write a different DOI; the
+    percent-encoded form (Handbook 2.5.2.4; ASCII, so every encoding holds it) is one that
+    ``normalize_doi`` decodes back to exactly ``doi``.
+
+    >>> writable_doi("10.1000/\u03b1", "doi", "latin-1")
+    ('10.1000/%CE%B1', True)
+    >>> writable_doi("10.1000/caf\u00e9", "doi", "latin-1")
+    ('10.1000/caf\xe9', False)
+    """
+    value = format_doi(doi, style)
+    if encoding is None:
+        return value, False
+    try:
+        value.encode(encoding)
+    except UnicodeEncodeError:
+        return ("doi:" if style == "doi-prefix" else "") + encode_doi(doi), True
+    return value, False
 
 
 def _field_doi(value: str) -> tuple[str | None, Finding | None]:
@@ -229,8 +263,25 @@ def _rejection(value: str) -> Rejection | None:
     return None
 
 
+def _without_overlaps(fields: list[Field], report: EntryReport) -> list[Field]:
+    """The DOI fields that overlap no earlier one; each other is reported ``ambiguous``. A
+    reader never gives overlapping fields unless the scanner gives overlapping hits (issue
+    12.6: ``10.1000/abc.https://doi.org/10.1000/y.``); rewriting both would garble the text."""
+    kept: list[Field] = []
+    end = -1
+    for item in sorted(fields, key=lambda f: f.span):
+        if item.span[0] < end:
+            report.findings.append(
+                Finding("ambiguous", item.name, item.value, None, "overlaps the DOI before it")
+            )
+            continue
+        kept.append(item)
+        end = item.span[1]
+    return kept
+
+
 def _clean_entry(
-    text: str, fmt: ReferenceFormat, entry: Entry, style: str
+    text: str, fmt: ReferenceFormat, entry: Entry, style: str, encoding: str | None = None
 ) -> tuple[EntryReport, list[Edit]]:
     report = EntryReport(entry)
     edits: list[Edit] = []
@@ -238,7 +289,7 @@ def _clean_entry(
         report.findings.append(Finding("malformed", reason=entry.malformed))
         return report, edits
     all_doi_fields = fmt.doi_fields(entry)
-    doi_fields = [f for f in all_doi_fields if f.value.strip()]
+    doi_fields = _without_overlaps([f for f in all_doi_fields if f.value.strip()], report)
     # an empty DOI field ("doi = {}", "DO  - ") is filled rather than a second one added
     empty_field = next((f for f in all_doi_fields if not f.value.strip()), None)
     found_in: Field | None = None
@@ -257,7 +308,7 @@ def _clean_entry(
             )
             continue
         report.doi = report.doi or doi
-        edits += _rewrite(text, fmt, entry, doi_field, doi, style, report, "normalized")
+        edits += _rewrite(text, fmt, entry, doi_field, (doi, style, encoding), report, "normalized")
     if not doi_fields:
         for other in fmt.search_fields(entry):
             keys = {h.key: h.doi for h in iter_hits(other.value)}
@@ -275,8 +326,9 @@ def _clean_entry(
                 break
         if found_in is not None and report.doi is not None:
             edits += _rewrite(
-                text, fmt, entry, empty_field, report.doi, style, report, "inserted", found_in
-            )
+                text, fmt, entry, empty_field, (report.doi, style, encoding), report, "inserted",
+                found_in,
+            )  # fmt: skip
         elif not report.findings:
             rejected = next(
                 (r for f in fmt.search_fields(entry) if (r := _rejection(f.value))), None
@@ -295,18 +347,26 @@ def _rewrite(
     fmt: ReferenceFormat,
     entry: Entry,
     doi_field: Field | None,
-    doi: str,
-    style: str,
+    target: tuple[str, str, str | None],
     report: EntryReport,
     kind: str,
     source_field: Field | None = None,
 ) -> list[Edit]:
-    value = format_doi(doi, style)
+    """Write ``target`` = (DOI, style, the file's encoding) into ``doi_field``."""
+    doi, style, encoding = target
+    value, encoded = writable_doi(doi, style, encoding)
+    if encoded:
+        report.findings.append(
+            Finding(
+                "kept-encoded", doi_field.name if doi_field else None, doi, value,
+                f"the file's encoding ({encoding}) cannot hold the decoded DOI",
+            )
+        )  # fmt: skip
     if doi_field is not None and fmt.is_same_value(doi_field, value):
         return []
     try:
         edits = fmt.set_doi(text, entry, doi_field, value)
-    except ValueError as err:
+    except EditError as err:
         before = doi_field.value if doi_field else None
         name = doi_field.name if doi_field else None
         report.findings.append(Finding("invalid", name, before, value, f"cannot-write: {err}"))
@@ -321,8 +381,22 @@ def _rewrite(
     return edits
 
 
+def _check_deadline(deadline: float, timeout: float, source: str, where: str) -> None:
+    if time.monotonic() > deadline:
+        raise LimitExceededError(
+            source, f"cleaning took longer than the time limit of {timeout:g} s (at {where})"
+        )
+
+
 def clean_text(
-    text: str, fmt: ReferenceFormat, *, style: str = "doi", dedupe: bool = False
+    text: str,
+    fmt: ReferenceFormat,
+    *,
+    style: str = "doi",
+    dedupe: bool = False,
+    encoding: str | None = None,
+    timeout: float = 0.0,
+    source: str = "<string>",
 ) -> CleanResult:
     """Clean every entry of a reference file's ``text`` (see the module docstring).
 
@@ -330,14 +404,28 @@ def clean_text(
     exactly one DOI; it is written back in ``style``. Duplicates (same ASCII-folded key,
     SPEC §1) are reported; with ``dedupe`` later duplicates are removed and the fields the
     first entry lacks are copied into it. Nothing else in ``text`` changes.
+
+    ``encoding``: the encoding the cleaned text will be written in. A DOI it cannot hold
+    (``10.1000/\u03b1`` in a Latin-1 file) is written percent-encoded instead, with a
+    ``kept-encoded`` finding, so the result always encodes (``None``: any text is fine).
+
+    ``timeout``: seconds (as ``Options.timeout``; ``0`` = no limit) after which cleaning stops
+    with :class:`~doiextract.errors.LimitExceededError` naming ``source``; checked between
+    entries, so it also bounds a file of millions of entries. Nothing is half-cleaned: the
+    caller gets a result or the error.
     """
+    deadline = time.monotonic() + timeout if timeout > 0 else None
     format_doi("10.1000/1", style)  # reject an unknown style before doing any work
     entries = fmt.parse(text)
     reports: list[EntryReport] = []
     edits: list[Edit] = []
     first_by_key: dict[str, EntryReport] = {}
+    if deadline is not None:
+        _check_deadline(deadline, timeout, source, "reading the entries")
     for entry in entries:
-        report, entry_edits = _clean_entry(text, fmt, entry, style)
+        if deadline is not None:
+            _check_deadline(deadline, timeout, source, f"entry {entry.index + 1}")
+        report, entry_edits = _clean_entry(text, fmt, entry, style, encoding)
         reports.append(report)
         if report.doi is None:
             edits.extend(entry_edits)

@@ -22,7 +22,10 @@ from doiextract.references.ris import RIS
 from doiextract.references.table import TableFormat
 from doiextract.sources.text import sniff_encoding
 
-__all__ = ["FORMAT_NAMES", "Document", "choose_format", "read_document"]
+__all__ = ["FORMAT_NAMES", "STDIN", "Document", "choose_format", "decode_document", "read_document"]
+
+#: The name a reference list read from standard input (``clean -``) is reported under.
+STDIN = "<stdin>"
 
 FORMAT_NAMES = ("auto", "bibtex", "ris", "csv", "tsv", "text")
 _BOMS = (
@@ -68,6 +71,12 @@ def read_document(path: str | os.PathLike[str], encoding: str | None = None) -> 
             data = handle.read()
     except OSError as err:
         raise SourceReadError(name, err.strerror or str(err)) from err
+    return decode_document(data, name, encoding)
+
+
+def decode_document(data: bytes, name: str = STDIN, encoding: str | None = None) -> Document:
+    """A :class:`Document` from bytes already read (standard input: ``clean -``), decoded as
+    :func:`read_document` decodes a file's bytes."""
     bom = b""
     if encoding is None:
         for mark, codec in _BOMS:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.extract import iter_hits
 from doiextract.references.common import Edit, Entry, Field, hit_replace_span
 
@@ -21,6 +22,7 @@ __all__ = ["LinesFormat"]
 
 _BLANK_SPLIT_RE = re.compile(r"(?:\r?\n[ \t]*){2,}")
 _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|\Z)")
+_TRAILING_BREAKS_RE = re.compile(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*")
 
 
 class LinesFormat:
@@ -82,16 +84,16 @@ class LinesFormat:
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         if field is None:
-            raise ValueError("a plain-text reference has no DOI field to fill")
+            raise EditError("a plain-text reference has no DOI field to fill")
         if any(c.isspace() for c in value):
-            raise ValueError("the decoded DOI contains white space; use --style url")
+            raise EditError("the decoded DOI contains white space; use --style url")
         return [Edit(field.span[0], field.span[1], value)]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
         start, end = entry.span
-        tail = re.match(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*", text[end:])
+        tail = _TRAILING_BREAKS_RE.match(text, end)  # not text[end:]: no copy per entry
         if tail:
-            end += tail.end()
+            end = tail.end()
         return [Edit(start, end, "")]
 
     def merge_into(self, text: str, kept: Entry, duplicate: Entry) -> tuple[list[Edit], list[str]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from doiextract.errors import EditError
 from doiextract.references.common import Edit, Entry, Field
 
 __all__ = ["RIS", "RisFormat"]
@@ -23,6 +24,7 @@ __all__ = ["RIS", "RisFormat"]
 # exporters in the wild drop the space after the hyphen when the value is empty ("ER  -").
 _TAG_RE = re.compile(r"^\ufeff?([A-Z][A-Z0-9])  -(?: |$)")
 _LINE_RE = re.compile(r"[^\n]*\n|[^\n]+\Z")
+_BLANK_LINE_RE = re.compile(r"[ \t]*\r?\n")
 #: Where a DOI hides when there is no ``DO`` line, most telling first (issue #5): URL and
 #: link tags, then the ``M3``/``N1``/``ID`` fields some exporters misuse.
 _SEARCH_ORDER = ("UR", "L1", "L2", "L3", "L4", "LK", "M3", "N1", "ID", "AN", "C7")
@@ -36,38 +38,47 @@ class RisFormat:
     def parse(self, text: str) -> list[Entry]:
         entries: list[Entry] = []
         fields: list[Field] = []
+        # continuation lines of the last field, joined once when the field ends (joining
+        # them line by line made a long abstract quadratic, issue 12.3)
+        continued: list[str] = []
         start: int | None = None
         start_line = 0
         label = ""
+
+        def finish_field() -> None:
+            if continued:
+                last = fields[-1]
+                value = "\n".join([last.value, *continued])
+                fields[-1] = Field(last.name, value, last.span, last.value_span, "continued")
+                continued.clear()
+
+        def close(end: int, malformed: str | None = None) -> None:
+            finish_field()
+            name = label if malformed or label else f"line {start_line}"
+            entries.append(
+                Entry(len(entries), name, start_line, (start or 0, end), tuple(fields), malformed)
+            )
+
         for number, match in enumerate(_LINE_RE.finditer(text), start=1):
             line = match.group()
             body = line.rstrip("\r\n")
             tag_match = _TAG_RE.match(body)
             if tag_match is None:
                 if start is not None and fields and body.strip():
-                    last = fields[-1]
-                    fields[-1] = Field(
-                        last.name, last.value + "\n" + body.strip(), last.span,
-                        last.value_span, "continued",
-                    )  # fmt: skip
+                    continued.append(body.strip())
                 continue
+            finish_field()
             tag = tag_match.group(1)
             value_start = match.start() + tag_match.end()
             value_end = match.start() + len(body)
             if tag == "TY":
                 if start is not None:
-                    entries.append(
-                        Entry(len(entries), label, start_line, (start, match.start()),
-                              tuple(fields), "no ER line before the next TY")
-                    )  # fmt: skip
+                    close(match.start(), "no ER line before the next TY")
                 start, start_line, fields, label = match.start(), number, [], ""
             if start is None:
                 continue
             if tag == "ER":
-                entries.append(
-                    Entry(len(entries), label or f"line {start_line}", start_line,
-                          (start, match.end()), tuple(fields))
-                )  # fmt: skip
+                close(match.end())
                 start = None
                 continue
             value = text[value_start:value_end]
@@ -75,10 +86,7 @@ class RisFormat:
                 label = value.strip()
             fields.append(Field(tag, value, (value_start, value_end), (value_start, value_end)))
         if start is not None:
-            entries.append(
-                Entry(len(entries), label, start_line, (start, len(text)), tuple(fields),
-                      "no ER line at the end of the file")
-            )  # fmt: skip
+            close(len(text), "no ER line at the end of the file")
         return entries
 
     def doi_fields(self, entry: Entry) -> list[Field]:
@@ -94,10 +102,10 @@ class RisFormat:
 
     def set_doi(self, text: str, entry: Entry, field: Field | None, value: str) -> list[Edit]:
         if "\n" in value or "\r" in value:
-            raise ValueError("a line break cannot be written in an RIS value")
+            raise EditError("a line break cannot be written in an RIS value")
         if field is not None:
             if field.delimiter == "continued":
-                raise ValueError("the DO value continues on the next line; fix it by hand")
+                raise EditError("the DO value continues on the next line; fix it by hand")
             return [Edit(field.value_span[0], field.value_span[1], value)]
         return [self._insert_line(text, entry, "DO", value)]
 
@@ -110,9 +118,9 @@ class RisFormat:
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
         start, end = entry.span
         # a blank line that separated this entry from the next goes with it
-        blank = re.match(r"[ \t]*\r?\n", text[end:])
+        blank = _BLANK_LINE_RE.match(text, end)
         if blank:
-            end += blank.end()
+            end = blank.end()
         return [Edit(start, end, "")]
 
     def merge_into(self, text: str, kept: Entry, duplicate: Entry) -> tuple[list[Edit], list[str]]:

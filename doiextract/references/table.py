@@ -15,10 +15,12 @@ same cells as ``csv.reader``. Won't: guess whether the first row is a header (it
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from doiextract.errors import InvalidArgumentError
 from doiextract.references.common import Edit, Entry, Field
 
-__all__ = ["TableFormat", "split_rows"]
+__all__ = ["UNTERMINATED", "TableFormat", "split_rows"]
 
 #: Header names taken as the DOI column, compared lowercased without spaces, "_" or "-".
 _DOI_HEADERS = ("doi", "doiurl", "doilink", "doinumber", "digitalobjectidentifier", "do")
@@ -29,10 +31,52 @@ def _squash(name: str) -> str:
     return re.sub(r"[\s_\-.]", "", name).lower()
 
 
+#: The ``Field.name`` a cell with an unterminated quote gets: its row runs to the end of the file.
+UNTERMINATED = "unterminated"
+
+
+def _quoted_cell(text: str, start: int, delimiter: str) -> tuple[int, Field]:
+    """The quoted cell at ``start`` (RFC 4180: ``""`` is a quote); and where it ends."""
+    size = len(text)
+    i = start + 1
+    parts: list[str] = []
+    closed = False
+    while i < size:
+        quote = text.find('"', i)
+        if quote < 0:
+            break
+        parts.append(text[i:quote])
+        if text.startswith('""', quote):
+            parts.append('"')
+            i = quote + 2
+            continue
+        i, closed = quote + 1, True
+        break
+    if not closed:
+        # csv.reader (not strict) takes the rest of the file as the cell's value
+        value = "".join(parts) + text[i:]
+        return size, Field(UNTERMINATED, value, (start, size), (start + 1, size), '"')
+    # text after the closing quote belongs to the cell too (csv.reader keeps it)
+    j = _cell_end(text, i, delimiter)
+    return j, Field("", "".join(parts) + text[i:j], (start, j), (start + 1, i - 1), '"')
+
+
+def _cell_end(text: str, pos: int, delimiter: str) -> int:
+    """The end of an unquoted cell (or a quoted cell's tail) starting at ``pos``."""
+    match = _cell_end_re(delimiter).search(text, pos)
+    return len(text) if match is None else match.start()
+
+
+@lru_cache(maxsize=8)
+def _cell_end_re(delimiter: str) -> re.Pattern[str]:
+    return re.compile("[" + re.escape(delimiter) + "\r\n]")
+
+
 def split_rows(text: str, delimiter: str) -> list[tuple[tuple[int, int], list[Field]]]:
     """Rows of ``text``: each its span (without the line break) and its cells, whose ``name``
     is the 0-based column number as a string (RFC 4180; blank lines are skipped, as
-    ``csv.reader`` does)."""
+    ``csv.reader`` does). A cell whose quote is never closed runs to the end of the file and
+    is named :data:`UNTERMINATED` (the reader reports its row malformed)."""
     rows: list[tuple[tuple[int, int], list[Field]]] = []
     pos = 0
     size = len(text)
@@ -40,37 +84,14 @@ def split_rows(text: str, delimiter: str) -> list[tuple[tuple[int, int], list[Fi
         row_start = pos
         cells: list[Field] = []
         while True:
-            start = pos
             if pos < size and text[pos] == '"':
-                i = pos + 1
-                parts: list[str] = []
-                while i < size:
-                    quote = text.find('"', i)
-                    if quote < 0:
-                        parts.append(text[i:])
-                        i = size
-                        break
-                    parts.append(text[i:quote])
-                    if text.startswith('""', quote):
-                        parts.append('"')
-                        i = quote + 2
-                        continue
-                    i = quote + 1
-                    break
-                inner_end = i - 1 if i <= size and text[i - 1] == '"' else i
-                # text after the closing quote belongs to the cell too (csv.reader keeps it)
-                j = i
-                while j < size and text[j] not in delimiter + "\r\n":
-                    j += 1
-                value = "".join(parts) + text[i:j]
-                cells.append(Field(str(len(cells)), value, (start, j), (start + 1, inner_end), '"'))
-                pos = j
+                pos, cell = _quoted_cell(text, pos, delimiter)
+                name = cell.name or str(len(cells))
+                cells.append(Field(name, cell.value, cell.span, cell.value_span, '"'))
             else:
-                j = pos
-                while j < size and text[j] not in delimiter + "\r\n":
-                    j += 1
-                cells.append(Field(str(len(cells)), text[pos:j], (pos, j), (pos, j)))
-                pos = j
+                end = _cell_end(text, pos, delimiter)
+                cells.append(Field(str(len(cells)), text[pos:end], (pos, end), (pos, end)))
+                pos = end
             if pos < size and text[pos] == delimiter:
                 pos += 1
                 continue
@@ -107,7 +128,9 @@ class TableFormat:
             for i, name in enumerate(self.header):
                 if name.strip() == self.column or _squash(name) == _squash(self.column):
                     return i
-            raise ValueError(f"no column {self.column!r}; the header has: {', '.join(self.header)}")
+            raise InvalidArgumentError(
+                f"no column {self.column!r}; the header has: {', '.join(self.header)}"
+            )
         for i, name in enumerate(self.header):
             if _squash(name) in _DOI_HEADERS:
                 return i
@@ -134,7 +157,10 @@ class TableFormat:
             )  # fmt: skip
             line += text.count("\n", counted, span[0])
             counted = span[0]
-            entries.append(Entry(index, f"row {index + 2}", line, span, named))
+            malformed = None
+            if any(c.name == UNTERMINATED for c in cells):
+                malformed = "a quoted cell is never closed: the row runs to the end of the file"
+            entries.append(Entry(index, f"row {index + 2}", line, span, named, malformed))
         return entries
 
     @staticmethod
@@ -191,7 +217,9 @@ class TableFormat:
                 self.delimiter * (self.doi_column + 1 - len(entry.fields)),
             )
             for entry in entries
-            if entry.index not in self._given_a_cell and len(entry.fields) <= self.doi_column
+            if entry.index not in self._given_a_cell
+            and len(entry.fields) <= self.doi_column
+            and not entry.malformed
         ]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:

@@ -27,6 +27,8 @@ from doiextract.rules.unwrap import find_wrapper, strip_url_tail
 from doiextract.rules.validate import context_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
+    ANCHOR_REST_GROUP,
+    ANCHOR_REST_MAX,
     CLOSERS,
     CURRENCY,
     LABEL_FIRST_LETTERS,
@@ -265,8 +267,8 @@ def fast_hit(
     limit = anchor + options.max_doi_length
     if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
         limit = len(text)
-    if raw_end >= limit:
-        return None
+    if raw_end >= limit or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+        return None  # too long, or a run longer than the anchor regex takes: general rules
     wrapper = _fast_wrapper(text, anchor, raw_end, lo)
     if wrapper is None:
         return None

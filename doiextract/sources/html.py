@@ -21,6 +21,11 @@ the parse plus the parts that matter; ``bs4`` walks a BeautifulSoup tree (built 
 tree builder unless a ``BeautifulSoup`` object is given). Known difference: a ``10.`` itself
 split by inline tags (``1<b>0.</b>1000/x``) is seen only by the bs4 walk.
 
+Limits (issue 12.5): libxml2 parses with ``huge_tree`` (its default limits, 256 levels and
+10 MB text nodes, dropped the rest of the page silently); a page nested deeper than its hard
+limit of 2048 levels is read by the bs4 walk instead, with a warning (``read_html``). Both
+walks are linear in the nesting depth; the input size is bounded by ``Options.max_bytes``.
+
 Won't: find DOIs (the scanner does), fetch URLs, run JavaScript, apply CSS. Not a stable API:
 import from ``doiextract`` instead.
 """
@@ -49,6 +54,7 @@ __all__ = [
     "html_segments",
     "is_doi_meta",
     "looks_like_html",
+    "read_html",
 ]
 
 #: Elements whose boundaries split text (SPEC §6: ``p``, ``div``, ``td``, ``li``, ``br``, and
@@ -273,16 +279,34 @@ def _utf8_bytes(document: str | bytes, options: Options) -> bytes:
     return decode_html(document, options).removeprefix("\ufeff").encode("utf-8", "replace")
 
 
-def _lxml_root(data: bytes, source: str) -> _Element | None:
+def _lxml_root(data: bytes, source: str) -> tuple[_Element | None, str | None]:
+    """The parsed tree, and why it is incomplete when libxml2 stopped at one of its limits.
+
+    ``huge_tree`` lifts libxml2's limits for text nodes over 10 MB and nesting deeper than 256
+    (which dropped everything after them, silently: issue 12.5); nesting deeper than 2048
+    still stops the parser, reported here so that the caller reads the page another way. The
+    input size is bounded by ``Options.max_bytes``, not by the parser's safety limits."""
     from lxml import etree
 
-    parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
+    parser = etree.HTMLParser(
+        encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True
+    )
     try:
-        return etree.fromstring(data, parser)
+        root = etree.fromstring(data, parser)
     except etree.ParserError:
-        return None  # an empty document
+        return None, None  # an empty document
     except (etree.LxmlError, ValueError) as err:  # pragma: no cover - libxml2 recovers
         raise CorruptDocumentError(source, f"HTML could not be parsed: {err}") from err
+    stopped = next(
+        (
+            error.message.strip()
+            for error in parser.error_log
+            if error.level == etree.ErrorLevels.FATAL
+            or error.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT
+        ),
+        None,
+    )
+    return root, stopped
 
 
 @lru_cache(maxsize=1)
@@ -295,11 +319,44 @@ def _xpaths() -> dict[str, Any]:
     return {
         "attributes": etree.XPath(f"//@*[{anchor}]"),
         "scripts": etree.XPath(f"//script[{anchor}]"),
-        "texts": etree.XPath(
-            f"//text()[{anchor}][not(ancestor::style)][not(ancestor::script)]"
-            "[not(ancestor::template)]"
-        ),
+        # the skipped elements are filtered in Python: an ancestor:: test per text node was
+        # quadratic in the nesting depth (issue 12.5)
+        "texts": etree.XPath(f"//text()[{anchor}]"),
+        "skipped": etree.XPath(" | ".join(f"//{tag}" for tag in sorted(SKIPPED_TAGS))),
     }
+
+
+def _lxml_hidden(root: _Element) -> set[_Element]:
+    """Every element inside (or being) a skipped element, in one pass over each subtree."""
+    hidden: set[_Element] = set()
+    for element in _xpaths()["skipped"](root):  # document order: outer ones first
+        if element not in hidden:
+            hidden.update(element.iter())
+    return hidden
+
+
+def _lxml_blocks(root: _Element) -> dict[_Element, None]:
+    """The blocks that own a visible text node with the anchor, in document order. Each
+    element's block is looked up once (memoised), so deep inline nesting stays linear."""
+    hidden = _lxml_hidden(root)
+    block_of: dict[_Element, _Element | None] = {}
+    blocks: dict[_Element, None] = {}
+    for node in _xpaths()["texts"](root):
+        owner = node.getparent()
+        if node.is_tail:
+            owner = owner.getparent()
+        if owner is None or owner in hidden:
+            continue
+        path: list[_Element] = []
+        while owner is not None and owner not in block_of and _lxml_tag(owner) not in BLOCK_TAGS:
+            path.append(owner)
+            owner = owner.getparent()
+        block = block_of.get(owner, owner) if owner is not None else None
+        for element in path:
+            block_of[element] = block
+        if block is not None:
+            blocks[block] = None
+    return blocks
 
 
 def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
@@ -316,16 +373,7 @@ def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
         label = _script_label(script.get("type"))
         keyed.append((script, _LAST, Segment(script.text or "", _at(location, label))))
     # blocks owning a visible text node with the anchor
-    blocks: dict[_Element, None] = {}
-    for node in _xpaths()["texts"](root):
-        owner = node.getparent()
-        if node.is_tail:
-            owner = owner.getparent()
-        while owner is not None and _lxml_tag(owner) not in BLOCK_TAGS:
-            owner = owner.getparent()
-        if owner is not None:
-            blocks[owner] = None
-    for block in blocks:
+    for block in _lxml_blocks(root):
         text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
             keyed.append((first, _LAST, Segment(text, _at(location, "text"))))
@@ -356,6 +404,17 @@ def _bs4_tag(node: Any) -> str:
     return "html" if name == "[document]" else str(name).lower()
 
 
+def _hidden_ids(soup: BeautifulSoup) -> set[int]:
+    """The ``id`` of every node inside a skipped element (``template``, ``style``, ``script``),
+    in one pass; asking each block for its ancestors was quadratic in the nesting depth
+    (20,000 levels took 131 s, issue 12.5)."""
+    hidden: set[int] = set()
+    for element in soup.find_all(list(SKIPPED_TAGS)):
+        if id(element) not in hidden:  # a skipped element inside another is already in
+            hidden.update(id(node) for node in element.descendants)
+    return hidden
+
+
 def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
     from bs4 import Tag
 
@@ -363,6 +422,7 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
     nodes: list[Any] = [soup]
     nodes += soup.find_all(True)
     order = {id(node): index for index, node in enumerate(nodes)}
+    hidden = _hidden_ids(soup)
     for index, node in enumerate(nodes):
         tag = _bs4_tag(node)
         if isinstance(node, Tag) and node is not soup:
@@ -384,7 +444,7 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
         elif tag in BLOCK_TAGS or node is soup:
             if node is soup and soup.find("html") is not None:
                 continue  # the <html> element is the root block
-            if any(_bs4_tag(parent) in SKIPPED_TAGS for parent in node.parents):
+            if id(node) in hidden:
                 continue  # as the lxml path: no visible text inside <template> or <style>
             text, first = _block_text(node, _bs4_items, _bs4_tag)
             if _has_anchor(text):
@@ -396,24 +456,43 @@ def _bs4_segments(soup: BeautifulSoup, location: Location) -> list[Segment]:
 # --- entry point -----------------------------------------------------------------------------
 
 
+def _bs4_from_text(document: str | bytes, options: Options, location: Location) -> list[Segment]:
+    from bs4 import BeautifulSoup
+
+    text = decode_html(document, options) if isinstance(document, bytes) else document
+    return _bs4_segments(BeautifulSoup(text.removeprefix("\ufeff"), "lxml"), location)
+
+
+def read_html(
+    document: str | bytes | BeautifulSoup,
+    source: str = "<string>",
+    options: Options | None = None,
+) -> tuple[list[Segment], tuple[str, ...]]:
+    """The segments of an HTML document (see the module docstring), in document order, and
+    warnings. When libxml2 stops at one of its limits (nesting deeper than 2048 levels) the
+    page is read again with BeautifulSoup, which has none, and a warning says so: no DOI is
+    lost silently (issue 12.5)."""
+    options = options or DEFAULT_OPTIONS
+    location = Location(source, None, "text")
+    if not isinstance(document, (str, bytes)):
+        return _bs4_segments(document, location), ()
+    if options.html_parser == "bs4":
+        return _bs4_from_text(document, options, location), ()
+    if options.html_parser != "lxml":
+        raise UnsupportedSourceError(
+            source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
+        )
+    root, stopped = _lxml_root(_utf8_bytes(document, options), source)
+    if stopped is not None:
+        warning = f"lxml stopped early ({stopped}); the page was read with BeautifulSoup instead"
+        return _bs4_from_text(document, options, location), (warning,)
+    return ([] if root is None else _lxml_segments(root, location)), ()
+
+
 def html_segments(
     document: str | bytes | BeautifulSoup,
     source: str = "<string>",
     options: Options | None = None,
 ) -> list[Segment]:
-    """The segments of an HTML document (see the module docstring), in document order."""
-    options = options or DEFAULT_OPTIONS
-    location = Location(source, None, "text")
-    if not isinstance(document, (str, bytes)):
-        return _bs4_segments(document, location)
-    if options.html_parser == "bs4":
-        from bs4 import BeautifulSoup
-
-        text = decode_html(document, options) if isinstance(document, bytes) else document
-        return _bs4_segments(BeautifulSoup(text.removeprefix("\ufeff"), "lxml"), location)
-    if options.html_parser != "lxml":
-        raise UnsupportedSourceError(
-            source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
-        )
-    root = _lxml_root(_utf8_bytes(document, options), source)
-    return [] if root is None else _lxml_segments(root, location)
+    """The segments of :func:`read_html`, without its warnings."""
+    return read_html(document, source, options)[0]

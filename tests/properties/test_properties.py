@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import io
+import itertools
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from doiextract import (
     DoiExtractError,
+    Hit,
     Options,
     apply_removals,
     extract_text,
@@ -32,6 +34,57 @@ def test_only_our_errors_escape(text: str) -> None:
         list(scan_text(text, explain=True))
     except DoiExtractError:
         pass
+
+
+#: A DOI, a glue, a wrapper and a second DOI, amid random pieces: the shape where one hit
+#: ends and the next one's wrapper begins ("10.1000/abc.https://doi.org/10.1000/y").
+_TOUCHING_DOIS = st.tuples(
+    doi_text,
+    dois(),
+    st.sampled_from(["", ".", ",", ";", "abc.", "-", "/"]),
+    st.sampled_from(["https://doi.org/", "http://dx.doi.org/", "doi:", "urn:doi:", "info:doi/"]),
+    dois(),
+    doi_text,
+).map("".join)
+
+
+@SETTINGS
+@given(st.one_of(doi_text, _TOUCHING_DOIS), st.sampled_from([1, 7, 1 << 20]))
+def test_hits_never_overlap(text: str, chunk_size: int) -> None:
+    """Issue #12 item 6 (SPEC §3, §5): a hit's raw text starts at or after the previous one's
+    end, in a string and in a stream alike."""
+    stream = io.StringIO(text)
+    for hits in (list(iter_hits(text)), list(iter_hits(stream, Options(chunk_size=chunk_size)))):
+        for first, second in itertools.pairwise(hits):
+            assert first.span[1] <= second.span[0], (first, second)
+
+
+#: Runs with no space or punctuation that stops or cuts a candidate (anchors all along), amid
+#: random text: a run too long from its first anchors, then short enough from its last ones.
+_LONG_RUNS = st.tuples(
+    doi_text,
+    st.lists(
+        st.sampled_from(["10.1000/", "10.", "x", "(", ")", "-", "/", ".", "%2F", "10.1038/nat"]),
+        max_size=30,
+    ).map("".join),
+    doi_text,
+).map("".join)
+
+
+@SETTINGS
+@given(
+    st.one_of(doi_text, _LONG_RUNS),
+    st.integers(min_value=12, max_value=80),
+    st.integers(min_value=0, max_value=3),
+)
+def test_skipping_too_long_runs_changes_no_hit(text: str, max_length: int, copies: int) -> None:
+    """Without ``explain`` the scanner skips the anchors of a run too long from each of them
+    (``scan._skip_too_long``); with it every anchor is tried: the same hits (issue #9 item 6)."""
+    text = text * (copies + 1)
+    options = Options(max_doi_length=max_length, chunk_size=7)
+    tried = [h for h in scan_text(text, options=options, explain=True) if isinstance(h, Hit)]
+    assert list(scan_text(text, options=options)) == tried
+    assert list(scan_stream(io.StringIO(text), options=options)) == tried
 
 
 @SETTINGS

@@ -315,3 +315,49 @@ def test_doi_broken_across_a_page_joins_spec5() -> None:
 def test_percent_escapes_around_a_doi(text: str, expected: list[str]) -> None:
     assert [h.doi for h in extract_text(text)] == expected
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.1000/abc.https://doi.org/10.1000/y.",
+        "doi:10.1000/abc.https://doi.org/10.1000/y.",
+        "１０．１０００／ａｂｃ.https://doi.org/10.1000/y.",
+    ],
+)
+def test_hits_never_overlap_a_wrapper_is_clipped_spec3_spec5(text: str) -> None:
+    """Issue #12 item 6: the URL scheme walk-back took 'abc.' of the first DOI into the second
+    hit's wrapper; the second hit's raw text now starts where the first one's ends."""
+    for hits in (list(iter_hits(text)), list(iter_hits(io.StringIO(text)))):
+        assert [h.doi for h in hits] == ["10.1000/abc", "10.1000/y"]
+        assert hits[0].span[1] == hits[1].span[0]
+        assert hits[1].raw == "https://doi.org/10.1000/y."
+        for hit in hits:
+            assert text[hit.span[0] : hit.span[1]] == hit.raw
+            assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+def test_clean_keeps_the_text_between_two_touching_dois_spec3() -> None:
+    """Issue #12 item 6: 'clean' wrote '10.1000/10.1000/y.' or failed with overlapping edits."""
+    from doiextract.references.common import clean_text
+    from doiextract.references.lines import LinesFormat
+
+    for label in ("", "doi:"):
+        text = label + "10.1000/abc.https://doi.org/10.1000/y.\n"
+        assert clean_text(text, LinesFormat()).text == "10.1000/abc.10.1000/y.\n"
+
+
+@pytest.mark.parametrize("length", [250, 256, 300, 1000, 1100])
+def test_a_run_longer_than_the_anchor_regex_takes_is_measured_whole(length: int) -> None:
+    """The anchor regex takes at most syntax.ANCHOR_REST_MAX characters of the run; a longer
+    run is measured apart, once (issue #9 item 6): the DOI ends where the run ends, and a DOI
+    of max_doi_length (1024) characters or more is too long."""
+    suffix = ("ab-" * length)[:length] + "z"
+    expected = [f"10.1000/{suffix}"] if length < 1010 else []
+    for text in (f"10.1000/{suffix} next", f"urn:doi:10.1000/{suffix}.\n", f"x 10.1000/{suffix}"):
+        for fast in (True, False):
+            assert [h.doi for h in scan_text(text, fast=fast)] == expected
+        stream = io.StringIO(text)
+        assert [h.doi for h in iter_hits(stream, Options(chunk_size=100))] == expected
+    too_long = f"10.1000/{suffix}{'c' * 1020} 10.1000/y"
+    assert [h.doi for h in iter_hits(too_long)] == ["10.1000/y"]

@@ -4,8 +4,10 @@
 ``("url", URL)``, ``("loc", XML)`` (a 10320/loc value, 3.8.4.3), ``("no-values",)`` (response
 code 200) or ``("error",)`` (HTTP 500, response code 2); any other DOI is not found (HTTP 404,
 response code 100). ``fail`` decides per request whether to answer 500 instead; ``delay``
-per DOI how long to wait before answering (slow answers). The server counts requests, keeps
-the raw paths asked, and measures the most requests in flight at once.
+per DOI how long to wait before answering (slow answers); ``drip`` sends the whole response
+one byte every ``drip`` seconds; ``respond(handler, number, handle)`` may write a response of
+its own (and return True). The server counts requests and finished answers, keeps the raw
+paths asked, and measures the most requests in flight at once.
 """
 
 from __future__ import annotations
@@ -32,7 +34,10 @@ class HandleServer:
         self.fail: Callable[[int, str], bool] = lambda number, doi: False
         self.delay: Callable[[int, str], float] = lambda number, doi: 0.0
         self.base_delay = 0.0
+        self.drip = 0.0
+        self.respond: Callable[[BaseHTTPRequestHandler, int, str], bool] | None = None
         self.requests = 0
+        self.answered = 0
         self.paths: list[str] = []
         self.asked: Counter[str] = Counter()
         self.failed: Counter[str] = Counter()
@@ -100,20 +105,48 @@ class HandleServer:
                         with server.lock:
                             server.asked[handle] += 1
                         time.sleep(server.base_delay + server.delay(number, handle))
+                        if server.respond is not None and server.respond(self, number, handle):
+                            return
                         status, body = server.answer(number, handle)
-                    data = json.dumps(body).encode()
-                    self.send_response(status)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(data)))
-                    self.end_headers()
-                    self.wfile.write(data)
+                    self._send(status, json.dumps(body).encode())
+                    with server.lock:
+                        server.answered += 1
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 finally:
                     with server.lock:
                         server.in_flight -= 1
 
+            def _send(self, status: int, data: bytes) -> None:
+                if not server.drip:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                    return
+                head = (
+                    f"HTTP/1.1 {status} X\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: {len(data)}\r\n\r\n"
+                ).encode()
+                for byte in head + data:
+                    self.wfile.write(bytes((byte,)))
+                    self.wfile.flush()
+                    time.sleep(server.drip)
+
         return Handler
+
+
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "no_proxy")
+
+
+@pytest.fixture(autouse=True)
+def no_proxy_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests talk to 127.0.0.1 directly whatever proxy the machine sets (the client honours
+    the standard variables; tests/verify/test_proxy.py sets its own)."""
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.upper(), raising=False)
 
 
 @pytest.fixture

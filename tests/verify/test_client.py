@@ -6,16 +6,28 @@ the internet.
 
 from __future__ import annotations
 
+import email.utils
 import random
+import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import replace
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
+from doiextract.errors import VerifyError
 from doiextract.options import Options
-from doiextract.verify import DoiProxyClient, Verification, VerifyCache, nearby_dois
+from doiextract.verify import (
+    MAX_RESPONSE_BYTES,
+    DoiProxyClient,
+    Verification,
+    VerifyCache,
+    nearby_dois,
+    retry_after_seconds,
+)
 
 if TYPE_CHECKING:
     from tests.verify.conftest import HandleServer
@@ -177,6 +189,115 @@ def test_always_slow_is_could_not_verify(handle_server: HandleServer, tmp_path: 
     assert "timed out" in (answer.message or "")
 
 
+def _drip_body(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+    """Headers at once, then a 400-byte body one byte every 0.05 s (20 s in all)."""
+    handler.send_response(200)
+    handler.send_header("Content-Length", "400")
+    handler.end_headers()
+    for _ in range(400):
+        handler.wfile.write(b" ")
+        time.sleep(0.05)
+    return True
+
+
+@pytest.mark.parametrize("where", ["whole-response", "body"])
+def test_timeout_is_a_deadline_for_the_whole_request(
+    handle_server: HandleServer, tmp_path: Path, where: str
+) -> None:
+    """Issue 12.7: a server sending a byte every 0.05 s (20 s for the answer) cannot hold a
+    request past the timeout: it is the request's time, not each socket read's."""
+    handle_server.add("10.1000/drip", "url", "https://example.org/" + "x" * 300)
+    if where == "body":
+        handle_server.respond = _drip_body
+    else:
+        handle_server.drip = 0.05
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/drip"], verify_timeout=1.0,
+                      verify_retries=0)  # fmt: skip
+    elapsed = time.monotonic() - started
+    assert answer.status == "could-not-verify"
+    assert "timed out" in (answer.message or "")
+    assert 0.9 <= elapsed < 5.0
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["content-length", "chunked"])
+def test_huge_answer_is_an_error_not_memory(
+    handle_server: HandleServer, tmp_path: Path, declared: bool
+) -> None:
+    """Issue 12.7: a 256 MiB answer is "response too large", read no further than the limit
+    (the server can push only what the socket buffers take before the client hangs up)."""
+    sent = [0]
+
+    def huge(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+        block = b" " * 65536
+        handler.send_response(200)
+        if declared:
+            handler.send_header("Content-Length", str(len(block) * 4096))
+        else:
+            handler.send_header("Transfer-Encoding", "chunked")
+        handler.end_headers()
+        for _ in range(4096):
+            handler.wfile.write(block if declared else b"10000\r\n" + block + b"\r\n")
+            sent[0] += len(block)
+        return True
+
+    handle_server.respond = huge
+    [answer] = verify(handle_server, tmp_path, ["10.1000/huge"], verify_retries=2)
+    assert answer.status == "could-not-verify"
+    assert answer.message == f"response too large (over {MAX_RESPONSE_BYTES} bytes)"
+    assert answer.attempts == 1
+    time.sleep(0.2)
+    assert sent[0] < 32 * 2**20
+
+
+def _busy_once(retry_after: str) -> Callable[[BaseHTTPRequestHandler, int, str], bool]:
+    def respond(handler: BaseHTTPRequestHandler, number: int, handle: str) -> bool:
+        if number > 1:
+            return False
+        handler.send_response(503)
+        handler.send_header("Retry-After", retry_after)
+        handler.send_header("Content-Length", "0")
+        handler.end_headers()
+        return True
+
+    return respond
+
+
+@pytest.mark.parametrize("form", ["delay-seconds", "http-date"])
+def test_retry_after_is_honoured(handle_server: HandleServer, tmp_path: Path, form: str) -> None:
+    """RFC 9110 10.2.3: both forms of Retry-After (issue 12.7: the HTTP-date was ignored)."""
+    handle_server.add("10.1000/busy", "url", "https://example.org/")
+    # an HTTP-date has whole seconds: 2 s from now is 1 to 2 s away
+    http_date = email.utils.formatdate(time.time() + 2, usegmt=True)
+    handle_server.respond = _busy_once({"delay-seconds": "1", "http-date": http_date}[form])
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/busy"], verify_retries=1)
+    assert (answer.status, answer.attempts) == ("exists", 2)
+    assert 0.95 <= time.monotonic() - started < 5
+
+
+def test_retry_after_beyond_the_cap_gives_up_at_once(
+    handle_server: HandleServer, tmp_path: Path
+) -> None:
+    """A server asking for an hour is not waited for, nor asked again before then."""
+    handle_server.respond = _busy_once(email.utils.formatdate(time.time() + 3600, usegmt=True))
+    started = time.monotonic()
+    [answer] = verify(handle_server, tmp_path, ["10.1000/busy"], verify_retries=3)
+    assert time.monotonic() - started < 2
+    assert (answer.status, answer.attempts, handle_server.requests) == ("could-not-verify", 1, 1)
+    assert "the server asks to wait 3600 s" in (answer.message or "")
+
+
+@pytest.mark.parametrize(
+    ("value", "seconds"),
+    [("0", 0.0), ("  30 ", 30.0), ("Thu, 01 Jan 1970 00:01:40 GMT", 90.0),
+     ("Thu, 01 Jan 1970 00:01:40 -0000", 90.0), ("Thu, 01 Jan 1970 00:00:01 GMT", 0.0),
+     ("-5", None), ("1.5", None), ("tomorrow", None), ("", None), (None, None)],
+)  # fmt: skip
+def test_retry_after_seconds(value: str | None, seconds: float | None) -> None:
+    assert retry_after_seconds(value, now=10.0) == seconds
+
+
 def test_refused_connection_is_could_not_verify(tmp_path: Path) -> None:
     options = replace(Options(), resolver="http://127.0.0.1:9", verify_cache=False,
                       verify_backoff=0.0, verify_retries=1)  # fmt: skip
@@ -216,6 +337,17 @@ def test_cache_expires_after_24_hours(tmp_path: Path) -> None:
     cache.close()
 
 
+def test_cache_failure_is_a_verify_error(tmp_path: Path) -> None:
+    cache = VerifyCache(str(tmp_path / "c.sqlite3"))
+    with sqlite3.connect(tmp_path / "c.sqlite3") as other:
+        other.execute("DROP TABLE answers")
+    with pytest.raises(VerifyError, match="cannot write the verification cache"):
+        cache.put("http://r", Verification("10.1000/1", "exists"))
+    with pytest.raises(VerifyError, match="cannot read the verification cache"):
+        cache.get("http://r", "10.1000/1")
+    cache.close()
+
+
 def test_no_cache_asks_every_time(handle_server: HandleServer, tmp_path: Path) -> None:
     verify(handle_server, tmp_path, ["10.1000/a"], verify_cache=False)
     verify(handle_server, tmp_path, ["10.1000/a"], verify_cache=False)
@@ -225,11 +357,30 @@ def test_no_cache_asks_every_time(handle_server: HandleServer, tmp_path: Path) -
 
 def test_not_found_gets_verified_suggestions(handle_server: HandleServer, tmp_path: Path) -> None:
     handle_server.add("10.1000/abc-1", "url", "https://example.org/")
-    [answer] = verify(handle_server, tmp_path, ["10.1000/abc-12"])
+    [answer] = verify(handle_server, tmp_path, ["10.1000/abc-12"], verify_suggestions=True)
     assert answer.status == "not-found"
     assert ("10.1000/abc-1", "trailing-character-removed", "exists") in [
         (s.doi, s.fix, s.status) for s in answer.suggestions
     ]
+
+
+def test_only_suggestions_that_exist_are_kept(handle_server: HandleServer, tmp_path: Path) -> None:
+    """Two fixes are asked about; the one not found is dropped (issue 11.8)."""
+    handle_server.add("10.1000/a-b.", "no-values")
+    [answer] = verify(handle_server, tmp_path, ["10.1000/a\u2010b."], verify_suggestions=True)
+    assert handle_server.asked["10.1000/a\u2010b"] == 1
+    assert [(s.doi, s.fix, s.status) for s in answer.suggestions] == [
+        ("10.1000/a-b.", "typographic-hyphen-folded", "exists-no-values")
+    ]
+
+
+def test_without_suggestions_one_request_per_doi(
+    handle_server: HandleServer, tmp_path: Path
+) -> None:
+    answers = verify(handle_server, tmp_path, ["10.1000/abc-12", "10.1000/x."],
+                     verify_suggestions=False)  # fmt: skip
+    assert [(a.status, a.suggestions) for a in answers] == [("not-found", ())] * 2
+    assert handle_server.requests == 2
 
 
 @pytest.mark.parametrize(

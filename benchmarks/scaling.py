@@ -1,0 +1,199 @@
+"""Scaling of the text scanner on adversarial shapes (issue #9 item 6, #12 item 3).
+
+For each shape, times the library scan (``iter_hits`` on a ``str`` and on an ``io.StringIO``
+stream, optionally ``iter_candidates``) at several sizes, next to a bytes ``re`` scan
+(``re.compile(rb"10\\.[0-9]{4,9}/\\S+").finditer``) over the same input in the same run, and
+fits the log-log slope of time against size. Prints a table; exits 1 when a shape at the largest
+size scans slower than ``--min-mbps`` or its slope is above ``--max-slope`` (the acceptance of
+#9: slope <= 1.1 and >= 1 MB/s at 1 MB), so it can serve as a check.
+
+    python benchmarks/scaling.py                      # 16 KB .. 1 MB, text and stream
+    python benchmarks/scaling.py --max-size 256K --modes text --shapes 10.10,dense
+
+A measurement that takes longer than ``--budget`` seconds stops that shape's larger sizes (they
+are reported as skipped and count as a failure): a quadratic shape at 1 MB would take hours.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import io
+import math
+import re
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from doiextract import iter_candidates, iter_hits
+
+_BASELINE_RE = re.compile(rb"10\.[0-9]{4,9}/\S+")
+
+
+def _repeat(unit: str) -> Callable[[int], str]:
+    return lambda size: unit * max(1, size // len(unit.encode()))
+
+
+def _framed(head: str, unit: str, tail: str) -> Callable[[int], str]:
+    def build(size: int) -> str:
+        n = max(1, (size - len((head + tail).encode())) // len(unit.encode()))
+        return head + unit * n + tail
+
+    return build
+
+
+def _brackets(size: int) -> str:
+    n = max(1, (size - 9) // 2)
+    return "(" * n + "10.1000/x" + ")" * n
+
+
+_PROSE = "see 10.1234/567 and 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
+
+#: name -> builder of a text of about ``size`` UTF-8 bytes
+SHAPES: dict[str, Callable[[int], str]] = {
+    "10.10": _repeat("10.10"),
+    "10.1000/": _repeat("10.1000/"),
+    "(10.1000/x(": _repeat("(10.1000/x("),
+    "urn:doi:10.1000:": _repeat("urn:doi:10.1000:"),
+    "fullwidth-doi": _repeat("１０．１０００／ａｂｃ "),
+    "fullwidth-nodoi": _repeat("ａｂｃ１０．１ "),
+    "doi:*n+doi": _framed("", "doi:", "10.1000/x"),
+    "https://doi.org/*n": _repeat("https://doi.org/"),
+    "https://doi.org/*n+doi": _framed("", "https://doi.org/", "10.1000/x"),
+    "doi.org/10.1000/": _repeat("doi.org/10.1000/"),
+    "brackets": _brackets,
+    "dense": _repeat("10.1000/x "),
+    "prose-numeric": _repeat(_PROSE),
+    "a-": _framed("10.1000/", "a-", ""),
+    "10.1000/-newline": _repeat("10.1000/\n"),
+    "%": _framed("10.1000/x", "%", ""),
+    "%2F": _framed("10.1000/x", "%2F", ""),
+    "soft-hyphen": _framed("10.1000/a", "\u00ad", "b"),
+    "zero-width": _framed("10.1000/a", "\u200b", "b"),
+    "10.1000/x.": _repeat("10.1000/x."),
+    "doi:10.1000/x ": _repeat("doi:10.1000/x "),
+}
+
+_MODES: dict[str, Callable[[str], Iterator[Any]]] = {
+    "text": iter_hits,
+    "stream": lambda text: iter_hits(io.StringIO(text)),
+    "candidates": iter_candidates,
+}
+
+
+def _size(value: str) -> int:
+    units = {"K": 1024, "M": 1024 * 1024}
+    value = value.strip().upper()
+    if value[-1:] in units:
+        return int(float(value[:-1]) * units[value[-1]])
+    return int(value)
+
+
+def _time(run: Callable[[], object], repeat: int, budget: float) -> float:
+    """The fastest of at least ``repeat`` runs, repeated until they took 0.2 s in all (a
+    millisecond is noise on a loaded machine), or fewer if one takes more than ``budget / 4``."""
+    best = math.inf
+    total = 0.0
+    runs = 0
+    while runs < repeat or (total < 0.2 and runs < 1000):
+        start = time.process_time()
+        run()
+        seconds = time.process_time() - start
+        best = min(best, seconds)
+        total += seconds
+        runs += 1
+        if best > budget / 4:
+            break
+    return best
+
+
+def _slope(points: list[tuple[int, float]]) -> float:
+    """Least-squares slope of log(seconds) against log(size)."""
+    xs = [math.log(size) for size, _ in points]
+    ys = [math.log(max(seconds, 1e-9)) for _, seconds in points]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    den = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den if den else 0.0
+
+
+def _drain(items: Iterator[Any]) -> int:
+    count = 0
+    for _ in items:
+        count += 1
+    return count
+
+
+def _drain_scan(scan: Callable[[Any], Iterator[Any]], data: Any) -> int:
+    return _drain(scan(data))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--min-size", default="16K")
+    parser.add_argument("--max-size", default="1M")
+    parser.add_argument("--factor", type=int, default=4, help="size step (default 4)")
+    parser.add_argument("--modes", default="text,stream", help="text,stream,candidates")
+    parser.add_argument("--shapes", default="", help="comma-separated names (default all)")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--budget", type=float, default=20.0, help="seconds per measurement")
+    parser.add_argument("--max-slope", type=float, default=1.1)
+    parser.add_argument("--min-mbps", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    sizes = []
+    size = _size(args.min_size)
+    while size <= _size(args.max_size):
+        sizes.append(size)
+        size *= args.factor
+    names = [s for s in args.shapes.split(",") if s] or list(SHAPES)
+    modes = [m for m in args.modes.split(",") if m]
+    failures: list[str] = []
+    print(
+        f"{'shape':24} {'mode':10} {'size':>8} {'hits':>7} {'seconds':>9} {'MB/s':>8} "
+        f"{'re MB/s':>8} {'slope':>6}"
+    )
+    for name in names:
+        for mode in modes:
+            failures += _measure(name, mode, sizes, args)
+    print("FAIL: " + "; ".join(failures) if failures else "OK: every shape is linear")
+    return 1 if failures else 0
+
+
+def _measure(name: str, mode: str, sizes: list[int], args: argparse.Namespace) -> list[str]:
+    """One shape in one mode over every size: prints its rows, returns its failures."""
+    points: list[tuple[int, float]] = []
+    failures: list[str] = []
+    last = ""
+    for size in sizes:
+        text = SHAPES[name](size)
+        data = text.encode()
+        mb = len(data) / 1e6
+        hits = _drain(_MODES[mode](text))
+        scan = _MODES[mode]
+        seconds = _time(functools.partial(_drain_scan, scan, text), args.repeat, args.budget)
+        base = _time(
+            functools.partial(_drain_scan, _BASELINE_RE.finditer, data), args.repeat, args.budget
+        )
+        points.append((len(data), seconds))
+        slope = f"{_slope(points):6.2f}" if len(points) > 1 else ""
+        last = f"{name} {mode} at {len(data)} bytes: {mb / seconds:.2f} MB/s"
+        print(
+            f"{name:24} {mode:10} {len(data):>8} {hits:>7} {seconds:>9.4f} "
+            f"{mb / seconds:>8.2f} {mb / base:>8.1f} {slope:>6}",
+            flush=True,
+        )
+        if seconds > args.budget:
+            failures.append(
+                f"{name} {mode}: {seconds:.1f} s at {len(data)} bytes, larger sizes skipped"
+            )
+            return failures
+    if mb / seconds < args.min_mbps:
+        failures.append(last)
+    # (a slope fitted to sub-millisecond times is noise; such a shape scans at > 1 GB/s anyway)
+    if len(points) > 1 and _slope(points) > args.max_slope and seconds > 0.005:
+        failures.append(f"{name} {mode}: slope {_slope(points):.2f}")
+    return failures
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""Fixtures shared by every test folder."""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+
+import pytest
+
+#: A scaling check compares t(FACTOR * n) with t(n): linear time gives about FACTOR, quadratic
+#: FACTOR squared; GROWTH_LIMIT sits between (three times linear) so load on the machine does
+#: not fail a linear shape while a quadratic one always fails.
+FACTOR = 8
+GROWTH_LIMIT = 24
+
+AssertLinear = Callable[..., None]
+
+
+def _best(run: Callable[[str], object], data: str, repeats: int) -> float:
+    best = float("inf")
+    enabled = gc.isenabled()
+    gc.disable()  # as timeit does: a collection in one run is noise, not the shape's cost
+    try:
+        for _ in range(repeats):
+            started = time.perf_counter()
+            run(data)
+            best = min(best, time.perf_counter() - started)
+    finally:
+        if enabled:
+            gc.enable()
+    return best
+
+
+def measure_growth(
+    run: Callable[[str], object],
+    make: Callable[[int], str],
+    n: int = 250,
+    *,
+    min_seconds: float = 0.01,
+    repeats: int = 3,
+    max_n: int = 1 << 22,
+) -> float:
+    """t(8n) / t(n) for the inputs ``make(n)``, each the best of ``repeats`` runs; ``n`` is
+    doubled (up to ``max_n``) until one run takes ``min_seconds``, so the ratio is not timer
+    noise."""
+    small = _best(run, make(n), repeats)
+    while small < min_seconds and n * 2 <= max_n:
+        n *= 2
+        small = _best(run, make(n), repeats)
+    return _best(run, make(n * FACTOR), repeats) / small
+
+
+def check_linear(
+    run: Callable[[str], object], make: Callable[[int], str], name: str = "", **kwargs: float
+) -> None:
+    """Fail when ``run`` over ``make(8n)`` takes GROWTH_LIMIT times ``make(n)``'s time or more."""
+    ratio = measure_growth(run, make, **kwargs)  # type: ignore[arg-type]
+    assert ratio < GROWTH_LIMIT, f"{name}: {FACTOR}x the input took {ratio:.1f}x the time"
+
+
+@pytest.fixture
+def assert_linear() -> AssertLinear:
+    """A scaling check: ``assert_linear(run, make, name)`` (see :func:`check_linear`)."""
+    return check_linear

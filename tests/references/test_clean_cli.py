@@ -1,0 +1,95 @@
+"""``doiextract clean`` fits users' habits (issue 11): standard input to standard output, a check
+mode for CI, and the main command's exit statuses (0 fine, 1 something to fix or failed, 2 usage).
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from doiextract.cli import main
+
+MESSY = b"@article{a, doi = {https://doi.org/10.1000/182.}}\n"
+CLEAN = b"@article{a, doi = {10.1000/182}}\n"
+
+
+def test_clean_stdin_to_stdout() -> None:
+    """Acceptance: ``clean - -o -`` cleans standard input; the report goes to stderr."""
+    done = subprocess.run(
+        [sys.executable, "-m", "doiextract", "clean", "-", "-o", "-"],
+        input=MESSY,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == CLEAN
+    assert b"<stdin>: 1 entries; 1 normalized" in done.stderr
+
+
+def test_clean_stdin_sniffs_the_format(
+    monkeypatch: pytest.MonkeyPatch, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    ris = b"TY  - JOUR\r\nUR  - https://doi.org/10.1000/1\r\nER  - \r\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(ris)))
+    assert main(["clean", "-", "-o", "-"]) == 0
+    out = capsysbinary.readouterr().out
+    assert out == b"TY  - JOUR\r\nUR  - https://doi.org/10.1000/1\r\nDO  - 10.1000/1\r\nER  - \r\n"
+
+
+@pytest.mark.parametrize(("content", "status"), [(MESSY, 1), (CLEAN, 0)])
+def test_check_exits_1_when_the_file_would_change_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, status: int
+) -> None:
+    path = tmp_path / "refs.bib"
+    path.write_bytes(content)
+    assert main(["clean", "--check", str(path)]) == status
+    assert path.read_bytes() == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["refs.bib"]
+    out = capsys.readouterr().out
+    assert ("would change 1 place(s)" in out) == (status == 1)
+
+
+def test_check_exits_1_for_a_problem_it_cannot_fix(tmp_path: Path) -> None:
+    path = tmp_path / "refs.bib"
+    path.write_bytes(b"@article{a, doi = {10.12/abc}}\n")  # registrant too short: invalid
+    assert main(["clean", "--check", str(path)]) == 1
+
+
+def test_check_excludes_writing_options(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["clean", "--check", "--in-place", "x.bib"])
+    assert stop.value.code == 2
+    assert "not allowed with" in capsys.readouterr().err
+
+
+def test_missing_file_exits_1_like_the_main_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = str(tmp_path / "missing.bib")
+    assert main(["clean", missing]) == 1
+    assert "No such file" in capsys.readouterr().err
+    assert main([missing]) == 1  # the main command's status for the same input
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--type", "csv", "--column", "nope"],  # a column the header lacks
+        ["--time-limit", "-1"],
+        ["--concurrency", "0"],
+    ],
+)
+def test_usage_errors_exit_2(tmp_path: Path, argv: list[str]) -> None:
+    path = tmp_path / "refs.csv"
+    path.write_bytes(b"title,doi\nx,10.1000/1\n")
+    assert main(["clean", str(path), *argv]) == 2
+
+
+def test_in_place_refuses_stdin(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["clean", "-", "--in-place"]) == 2
+    assert "--in-place needs a FILE" in capsys.readouterr().err

@@ -1,0 +1,89 @@
+"""The text scanner stays linear on adversarial shapes (issue #9 item 6, #12 item 3).
+
+No wall-clock threshold: each shape is timed at a size ``n`` (grown until one scan takes
+~20 ms) and at ``8 n``, best of several runs, and the ratio must stay under 24 (linear ~8,
+quadratic ~64). A shape that scans 128 K units in under 20 ms is not timed at ``8 n``.
+``benchmarks/scaling.py`` prints the full table (MB/s, log-log slope).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+from collections.abc import Callable
+
+import pytest
+
+from doiextract import iter_hits
+from doiextract.syntax import _ALWAYS_END
+
+_PROSE = "see 10.1234/567 and 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
+
+#: name -> text of n units
+SHAPES: dict[str, Callable[[int], str]] = {
+    "10.10": lambda n: "10.10" * n,
+    "10.1000/": lambda n: "10.1000/" * n,
+    "(10.1000/x(": lambda n: "(10.1000/x(" * n,
+    "urn:doi:10.1000:": lambda n: "urn:doi:10.1000:" * n,
+    "fullwidth": lambda n: "１０．１０００／ａｂｃ " * n,
+    "doi:*n": lambda n: "doi:" * n + "10.1000/x",
+    "https://doi.org/*n": lambda n: "https://doi.org/" * n + "10.1000/x",
+    "doi.org/10.1000/": lambda n: "doi.org/10.1000/" * n,
+    "brackets": lambda n: "(" * n + "10.1000/x" + ")" * n,
+    "dense": lambda n: "10.1000/x " * n,
+    "prose": lambda n: _PROSE * (n // 8 + 1),
+    "a-": lambda n: "10.1000/" + "a-" * n,
+    "10.1000/-newline": lambda n: "10.1000/\n" * n,
+    "%2F": lambda n: "10.1000/x" + "%2F" * n,
+    "soft-hyphen": lambda n: "10.1000/a" + "\u00ad" * n + "b",
+    "10.1000/x.": lambda n: "10.1000/x." * n,
+}
+
+_SCANS: dict[str, Callable[[str], object]] = {
+    "text": lambda text: sum(1 for _ in iter_hits(text)),
+    "stream": lambda text: sum(1 for _ in iter_hits(io.StringIO(text))),
+}
+
+
+def _once(scan: Callable[[str], object], text: str) -> float:
+    start = time.process_time()
+    scan(text)
+    return time.process_time() - start
+
+
+def _best(scan: Callable[[str], object], text: str) -> float:
+    """The fastest of at least 3 runs, repeated until they took 0.1 s in all."""
+    best, total, runs = float("inf"), 0.0, 0
+    while runs < 3 or (total < 0.1 and runs < 20):
+        start = time.process_time()
+        scan(text)
+        seconds = time.process_time() - start
+        best, total, runs = min(best, seconds), total + seconds, runs + 1
+    return best
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["text", "stream"])
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_scan_time_grows_linearly(shape: str, mode: str) -> None:
+    build, scan = SHAPES[shape], _SCANS[mode]
+    n = 1024
+    # grow n until one scan takes ~20 ms (at most 128 K units: ~1 MB and more at 8 n)
+    while n < 1 << 17 and _once(scan, build(n)) < 0.02:
+        n *= 2
+    small = _best(scan, build(n))
+    if small < 0.02:
+        # 128 K units (0.5-2 MB) in under 20 ms: too fast for a super-linear shape, and at
+        # that speed the ratio measures the memory caches, not the scanner
+        return
+    large = _best(scan, build(8 * n))
+    assert large / small < 24, f"{shape} ({mode}): t(8n)/t(n) = {large / small:.1f} at n={n}"
+
+
+def test_always_end_spells_out_exactly_the_whitespace_class() -> None:
+    """``syntax._ALWAYS_END`` lists ``\\s`` character by character (faster in ``re``)."""
+    every = "".join(map(chr, range(0x110000)))
+    spelled = re.compile("[" + _ALWAYS_END + "]")
+    with_category = re.compile(r"[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015]")
+    assert spelled.findall(every) == with_category.findall(every)
