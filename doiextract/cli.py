@@ -1,7 +1,8 @@
 """The command line: argv -> Options -> extract -> sink; ``main(argv) -> int``.
 
 ``doiextract [PATH|-]...`` scans files and standard input. Exit status: 0 all inputs read,
-1 some input failed (reported on stderr and in the output, then skipped), 2 usage error.
+1 some input failed (reported on stderr and in the output, then skipped), 2 usage error or
+``-o FILE`` being written by another run (refused; the file is left as it is).
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from typing import Any, TextIO
 
 from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
-from doiextract.errors import DoiExtractError
+from doiextract.bulk.output import open_output
+from doiextract.errors import DoiExtractError, OutputBusyError
 from doiextract.extract import iter_candidates, iter_document_candidates
 from doiextract.model import Hit, Location
 from doiextract.options import Options
-from doiextract.sinks import FORMATS, make_sink
+from doiextract.sinks import FORMATS, make_sink, printable
 from doiextract.sources.text import open_text
 
 __all__ = ["build_options", "build_parser", "main"]
@@ -37,7 +39,8 @@ examples:
   doiextract -f jsonl -o out.jsonl --resume corpus/ dump.tar.gz --include '*.pdf'
                                          continue it after an interruption
 
-exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error
+exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error or -o FILE
+in use by another run
 """
 
 
@@ -155,6 +158,12 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
         help="also read the paths listed in LIST, one per line ('-' for stdin)",
     )
     group.add_argument(
+        "--remote",
+        action="store_true",
+        help="read PATHs and --files-from lines shaped like URLs (s3://, https://, file://) "
+        "through fsspec (needs the dask extra); without it they are paths on disk",
+    )
+    group.add_argument(
         "--include",
         action="append",
         default=[],
@@ -221,8 +230,8 @@ def _show_progress(args: argparse.Namespace) -> bool:
     return not args.quiet and sys.stderr.isatty()
 
 
-def _resume_state(args: argparse.Namespace, paths: Sequence[str]) -> ResumeState | str | None:
-    """The earlier run's state for ``--resume``, or a usage error message."""
+def _resume_usage(args: argparse.Namespace, paths: Sequence[str]) -> str | None:
+    """Why ``--resume`` cannot be used with these arguments, if it cannot."""
     if not args.resume:
         return None
     if not args.output or args.output == "-":
@@ -231,10 +240,7 @@ def _resume_state(args: argparse.Namespace, paths: Sequence[str]) -> ResumeState
         return "--resume needs --format jsonl (records name their source)"
     if "-" in paths:
         return "--resume cannot continue standard input ('-')"
-    try:
-        return load_resume(args.output)
-    except DoiExtractError as err:
-        return str(err)
+    return None
 
 
 def build_options(args: argparse.Namespace) -> Options:
@@ -273,7 +279,7 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
             continue
         for item in items:
             start, end = item.span
-            where = path
+            where = printable(path)  # a file name that is not UTF-8, escaped
             if item.location.page is not None:
                 where += f":page {item.location.page}"
             if item.location.element not in (None, "text"):
@@ -287,9 +293,16 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
 
 
 def _open_output(path: str | None, append: bool = False) -> TextIO:
+    """Standard output, or FILE opened as its only writer (``bulk.output``)."""
     if path is None or path == "-":
         return sys.stdout
-    return open(path, "a" if append else "w", encoding="utf-8", newline="")
+    return open_output(path, append)
+
+
+def _usage_error(parser: argparse.ArgumentParser, message: str) -> int:
+    parser.print_usage(sys.stderr)
+    print(f"doiextract: error: {message}", file=sys.stderr)
+    return 2
 
 
 def run_extract(argv: Sequence[str]) -> int:
@@ -303,12 +316,21 @@ def run_extract(argv: Sequence[str]) -> int:
         parser.print_usage(sys.stderr)
         print("doiextract: error: no input (give PATH or '-' for stdin)", file=sys.stderr)
         return 2
-    resume = _resume_state(args, paths)
-    if isinstance(resume, str):
-        parser.print_usage(sys.stderr)
-        print(f"doiextract: error: {resume}", file=sys.stderr)
+    usage = _resume_usage(args, paths)
+    if usage is not None:
+        return _usage_error(parser, usage)
+    try:
+        # locked before anything is read back, cut or written: one run per output
+        out = _open_output(args.output, append=args.resume)
+    except OutputBusyError as err:
+        print(f"doiextract: error: {err}", file=sys.stderr)
         return 2
-    out = _open_output(args.output, append=resume is not None)
+    resume: ResumeState | None = None
+    try:
+        resume = load_resume(args.output) if args.resume else None
+    except DoiExtractError as err:
+        out.close()
+        return _usage_error(parser, str(err))
     try:
         if args.explain:
             return _explain(paths, options, out)
@@ -324,6 +346,7 @@ def run_extract(argv: Sequence[str]) -> int:
             progress=args.progress if args.progress is not None else _show_progress(args),
             quiet=args.quiet,
             summary=args.summary,
+            remote=args.remote,
         )
         sink.close()
         return 1 if summary.failed else 0

@@ -23,7 +23,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from doiextract.bulk import extract_batch, is_selected
+from doiextract.bulk import extract_batch, is_selected, list_documents
 from doiextract.options import DEFAULT_OPTIONS, Options
 
 __all__ = [
@@ -76,8 +76,10 @@ def default_batch_size(paths: list[str]) -> int:
 def _extract_partition(
     paths: Iterable[str], options: Options, unique: bool
 ) -> list[dict[str, Any]]:
-    # module-level so it pickles by reference; all the work is in bulk.extract_batch
-    return extract_batch(list(paths), options, unique)
+    # module-level so it pickles by reference; all the work is in bulk.extract_batch, which
+    # reads URLs here: paths on shared storage are what an engine is for (issue 12 §8)
+    # as entries of a listing: a FIFO or a link to a directory is skipped, as the CLI's walk does
+    return extract_batch(list(paths), options, unique, remote=True, listed=True)
 
 
 def to_bag(
@@ -145,11 +147,18 @@ def to_dataframe(
 def list_paths(urlpath: str, options: Options | None = None) -> list[str]:
     """Every file below ``urlpath`` (a directory, glob pattern or single file, local or any
     fsspec URL), filtered by ``options.include``/``exclude``, as URLs that any worker can
-    open; sorted. Run it on the client, then hand the list to :func:`to_bag`."""
+    open; sorted. Run it on the client, then hand the list to :func:`to_bag`.
+
+    A local ``urlpath`` is listed as the command line walks it (``bulk.list_documents``):
+    FIFOs, dangling links and links to directories are listed too, so that :func:`to_bag`
+    gives them the same skipped or error records as the command line (issue 12 §11).
+    """
     import fsspec
 
     options = options or DEFAULT_OPTIONS
     fs, root = fsspec.core.url_to_fs(urlpath)
+    if _is_local(fs):
+        return sorted(set(list_documents(root, options)))
     # detail=True: the listing says what is a file, without a request per path
     if any(c in root for c in "*?["):
         found = fs.glob(root, detail=True)
@@ -165,7 +174,7 @@ def list_paths(urlpath: str, options: Options | None = None) -> list[str]:
         relative = path[len(base) + 1 :] if path.startswith(base + "/") else path
         if found[path].get("type") != "file" or not is_selected(relative, options):
             continue
-        out.append(path if _is_local(fs) else fs.unstrip_protocol(path))
+        out.append(fs.unstrip_protocol(path))
     return out
 
 

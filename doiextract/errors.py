@@ -20,6 +20,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidDoiError",
     "LimitExceededError",
+    "OutputBusyError",
     "SourceReadError",
     "UnsupportedSourceError",
     "VerifyError",
@@ -113,6 +114,20 @@ class LimitExceededError(DoiExtractError, RuntimeError):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (type(self), (self.source, str(self).split(": ", 1)[-1]))
+
+
+class OutputBusyError(DoiExtractError, OSError):
+    """An output file is being written by another run (its lock is held): refused, so that
+    two runs never interleave records in one file."""
+
+    kind = "output-busy"
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.path, str(self).split(": ", 1)[-1]))
 
 
 class VerifyError(DoiExtractError, ConnectionError):

@@ -11,8 +11,7 @@ import gzip
 import io
 import os
 import time
-import zlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO, cast
@@ -21,7 +20,6 @@ from doiextract.errors import (
     CorruptDocumentError,
     DoiExtractError,
     LimitExceededError,
-    SourceReadError,
     UnsupportedSourceError,
 )
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
@@ -29,7 +27,7 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import scan_stream, scan_text
 from doiextract.sources import Segment
 from doiextract.sources.table import iter_table_segments
-from doiextract.sources.text import SNIFF_SIZE, open_binary, open_text
+from doiextract.sources.text import GZIP_ERRORS, SNIFF_SIZE, open_binary, open_text, read_error
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup
@@ -140,7 +138,10 @@ def extract_file(path: str | os.PathLike[str], options: Options | None = None) -
     started = time.perf_counter()
     location = Location(name)
     with open_text(name, options) as stream:
-        hits = tuple(iter_hits(stream, options, location=location))
+        try:
+            hits = tuple(iter_hits(stream, options, location=location))
+        except GZIP_ERRORS as err:  # a .gz damaged after its first bytes
+            raise read_error(name, err) from err
         size = stream.tell() if stream.seekable() else None
     stats = {"seconds": round(time.perf_counter() - started, 6), "hits": len(hits)}
     if size is not None:
@@ -154,7 +155,7 @@ def extract_file(path: str | os.PathLike[str], options: Options | None = None) -
 _URL_DELIMITERS = "?#&"
 
 
-def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[Hit]:
+def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
     """Scan HTML segments. An ``href`` is a URL even when relative, and DOIs in scripts sit in
     URLs and string literals (``"/metrics?id=10.1371/x#savedHeader"``), so there ``?``, ``#``
     and ``&`` end a DOI (SPEC §3: inside a URL they do) although the scanner sees no URL
@@ -166,7 +167,7 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
         scan_options = url_options if is_url_context else options
         for item in scan_text(segment.text, segment.location, scan_options):
             if isinstance(item, Hit):
-                yield item
+                yield item, segment.text
 
 
 def _document_result(
@@ -219,9 +220,13 @@ def extract_html(
     options = options or DEFAULT_OPTIONS
     started = time.perf_counter()
     segments, warnings = read_html(html, source, options)
-    hits = tuple(_scan_html_segments(segments, options))
+    hits, reconciled = _reconciled(
+        segments, options, _whole_document, _is_html_link, _scan_html_segments
+    )
     own = find_own_doi(hits, source)
-    result = _document_result(source, "html", hits, started, own, warnings, segments=len(segments))
+    result = _document_result(
+        source, "html", hits, started, own, warnings, segments=len(segments), reconciled=reconciled
+    )
     if isinstance(html, (str, bytes)):
         result.stats["bytes"] = len(html)
     return result
@@ -230,8 +235,8 @@ def extract_html(
 def _read_all(stream: IO[bytes], name: str, limit: int) -> bytes:
     try:
         return stream.read(limit + 1) if limit else stream.read()
-    except (OSError, EOFError, zlib.error) as err:
-        raise SourceReadError(name, f"cannot read it ({err})") from err
+    except (OSError, *GZIP_ERRORS) as err:
+        raise read_error(name, err) from err
 
 
 @contextmanager
@@ -266,8 +271,8 @@ def _sniffed_kind(name: str, options: Options) -> str:
     with _binary(name) as stream:
         try:
             head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
-        except (OSError, EOFError, zlib.error) as err:
-            raise SourceReadError(name, f"cannot read it ({err})") from err
+        except (OSError, *GZIP_ERRORS) as err:
+            raise read_error(name, err) from err
     return sniff_kind(head, name)
 
 
@@ -328,7 +333,8 @@ def extract_pdf(
     data, name = _read_binary(pdf, options)
     name = source or name
     content = read_pdf(data, name, options)
-    hits = tuple(scan_segments(pdf_segments(content, name), options))
+    hits, reconciled = _reconciled(pdf_segments(content, name), options, _pdf_page, _is_pdf_link)
+    hits, footers = _cut_page_numbers(hits)
     first_page = content.pages[0].text if content.pages else None
     own = find_own_doi(
         hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
@@ -343,7 +349,54 @@ def extract_pdf(
         bytes=len(data),
         pages=content.page_count,
         backend=content.backend,
+        reconciled=reconciled + footers,
     )
+
+
+def _cut_page_numbers(hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], int]:
+    from doiextract.sources.reconcile import cut_page_numbers
+
+    out, changed = cut_page_numbers(hits)
+    return tuple(out), changed
+
+
+def _whole_document(hit: Hit) -> None:
+    return None
+
+
+def _is_html_link(hit: Hit) -> bool:
+    return hit.location.element == "a@href"
+
+
+def _pdf_page(hit: Hit) -> int | None:
+    return hit.location.page
+
+
+def _is_pdf_link(hit: Hit) -> bool:
+    return hit.location.element == "annotation"
+
+
+def _reconciled(
+    segments: Iterable[Segment],
+    options: Options,
+    group: Callable[[Hit], Hashable],
+    is_link: Callable[[Hit], bool],
+    scan: Callable[[Iterable[Segment], Options], Iterator[tuple[Hit, str]]] | None = None,
+) -> tuple[tuple[Hit, ...], int]:
+    """A document's hits with printed DOIs and link DOIs reconciled (issue #9 item 4, SPEC §5
+    Readings: the document's own evidence first); also how many hits that changed or dropped."""
+    from doiextract.sources.reconcile import reconcile_links
+
+    pairs = list((scan or _hits_with_text)(segments, options))
+    hits, changed = reconcile_links(pairs, group, is_link)
+    return tuple(hits), changed
+
+
+def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
+    """Each hit of each segment with the segment's text (what a reconciliation reads)."""
+    for segment in segments:
+        for hit in cast(Iterator[Hit], scan_text(segment.text, segment.location, options)):
+            yield hit, segment.text
 
 
 def sniff_kind(head: bytes, name: str = "") -> str:
@@ -397,12 +450,25 @@ def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> Docume
         return read()
     except (DoiExtractError, MemoryError, KeyboardInterrupt):
         raise
-    except OSError as err:
-        raise SourceReadError(name, err.strerror or str(err)) from err
+    except (OSError, *GZIP_ERRORS) as err:
+        raise read_error(name, err) from err
     except Exception as err:
         raise CorruptDocumentError(
             name, f"{kind} reader failed ({type(err).__name__}: {err})"
         ) from err
+
+
+def _gunzip(data: bytes, name: str, limit: int) -> bytes:
+    """gzip ``data`` decompressed, streamed and stopped past ``limit`` bytes (0: none), so a
+    small member that inflates to gigabytes (a decompression bomb) costs ``limit`` bytes of
+    memory and is reported under its own ``name`` (issue 12 §4)."""
+    with gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb") as stream:
+        out = _read_all(cast(IO[bytes], stream), name, limit)
+    if limit and len(out) > limit:
+        raise LimitExceededError(
+            name, f"decompressed, larger than the size limit of {limit} bytes (Options.max_bytes)"
+        )
+    return out
 
 
 def extract_bytes(data: bytes, name: str, options: Options | None = None) -> DocumentResult:
@@ -410,7 +476,7 @@ def extract_bytes(data: bytes, name: str, options: Options | None = None) -> Doc
     ``name`` is its source label and extension hint; gzip data is decompressed."""
     options = options or DEFAULT_OPTIONS
     if data[:2] == b"\x1f\x8b":
-        data, _ = _read_binary(io.BytesIO(gzip.decompress(data)), options)
+        data = _gunzip(data, name, options.max_bytes)
     kind = options.source_type
     if kind == "auto":
         kind = sniff_kind(data[:SNIFF_SIZE], name)
@@ -428,7 +494,10 @@ def iter_document_candidates(
     kind = _sniffed_kind(name, options)
     if kind == "text":
         with _binary(name) as binary, open_text(binary, options) as text_stream:
-            yield from iter_candidates(text_stream, options, location=Location(name))
+            try:
+                yield from iter_candidates(text_stream, options, location=Location(name))
+            except GZIP_ERRORS as err:  # a .gz damaged after its first bytes
+                raise read_error(name, err) from err
         return
     segments: Iterable[Segment]
     if kind in ("csv", "tsv"):

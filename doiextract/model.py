@@ -99,7 +99,10 @@ class Removal(NamedTuple):
     ``text`` is what stood at ``start`` (an offset into ``raw``); ``replacement`` what replaced
     it (empty for a removal). ``kind`` names the rule: ``unwrap``, ``unwrap-tail``, ``trim``,
     ``percent-decode``, ``entity``, ``json-escape``, ``latex-escape``, ``invisible``, ``fold``,
-    ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``.
+    ``hyphen``, ``join-line``, ``join-space``, ``urn-colon``, ``split``, ``annotation`` (a
+    printed DOI read as the link annotation or ``href`` of the same page that it shortens or
+    breaks: issue #9 item 4, ``doiextract.sources.reconcile``), ``page-number`` (a running
+    footer's page number glued onto a DOI the document prints elsewhere).
     """
 
     kind: str
@@ -163,7 +166,9 @@ class DocumentResult:
     ``hits`` are every occurrence in document order; ``dois`` (property) each DOI once.
     ``own_doi`` is the DOI that identifies the document itself, with ``own_doi_evidence``
     saying why (``None`` when it cannot tell). ``warnings`` are non-fatal notes (e.g. a PDF
-    without a text layer); ``error`` is set when the document could not be read.
+    without a text layer); ``error`` is set when the document could not be read. ``member``
+    is set for an archive member: its name inside the archive, ``source`` then being the
+    label ``archive::member`` (a file whose own name holds ``::`` has no ``member``).
     """
 
     source: str
@@ -174,6 +179,7 @@ class DocumentResult:
     own_doi: str | None = None
     own_doi_evidence: str | None = None
     warnings: tuple[str, ...] = ()
+    member: str | None = None
 
     @property
     def status(self) -> str:

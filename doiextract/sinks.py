@@ -10,8 +10,11 @@ Won't: read documents or decide what to scan.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import csv
 import json
+import os
 from collections.abc import Iterable
 from typing import Any, TextIO
 
@@ -26,6 +29,8 @@ __all__ = [
     "document_record",
     "json_line",
     "make_sink",
+    "printable",
+    "record_name",
 ]
 
 FORMATS = ("text", "jsonl", "csv", "tsv")
@@ -43,22 +48,74 @@ def _selected(result: DocumentResult, unique: bool) -> list[Hit]:
     return out
 
 
+def printable(text: str) -> str:
+    """``text`` as valid Unicode: a lone surrogate (an undecodable byte of a file name, as
+    ``os.fsdecode`` gives it) becomes a backslash escape (``\\xff``); other text is unchanged.
+
+    >>> printable("d/bad\\udcff.txt"), printable("café")
+    ('d/bad\\\\xff.txt', 'café')
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        try:
+            return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        except UnicodeEncodeError:  # a surrogate that stands for no byte
+            return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
+def _name_bytes(name: str) -> bytes:
+    try:
+        return os.fsencode(name)
+    except UnicodeEncodeError:  # a surrogate that stands for no byte
+        return name.encode("utf-8", "surrogatepass")
+
+
+def _add_name(record: dict[str, Any], field: str, name: str) -> None:
+    """``record[field] = name``; a name that is not valid Unicode (a file or member name whose
+    bytes are not UTF-8) is written escaped (``printable``) and its bytes, base64-encoded, in
+    ``<field>_bytes`` (issue 12 §2: every name recorded losslessly)."""
+    shown = printable(name)
+    record[field] = shown
+    if shown != name:
+        record[f"{field}_bytes"] = base64.b64encode(_name_bytes(name)).decode("ascii")
+
+
+def record_name(record: dict[str, Any], field: str = "source") -> str | None:
+    """The name a record's ``field`` (``source`` or ``member``) stands for, as the run saw it:
+    decoded from ``<field>_bytes`` when the record has it (``os.fsdecode``), else the field.
+
+    >>> record_name({"source": "d/bad\\\\xff.txt", "source_bytes": "ZC9iYWT/LnR4dA=="})
+    'd/bad\\udcff.txt'
+    """
+    encoded = record.get(f"{field}_bytes")
+    if isinstance(encoded, str):
+        try:
+            return os.fsdecode(base64.b64decode(encoded, validate=True))
+        except (binascii.Error, ValueError):
+            pass
+    value = record.get(field)
+    return None if value is None else str(value)
+
+
 def document_record(result: DocumentResult, unique: bool = False) -> dict[str, Any]:
     """The JSON-ready record of one document (one line of ``--format jsonl``).
 
-    ``source`` (and ``member`` for an archive member), ``status`` (``ok``/``error``/
+    ``source`` (and ``member`` for an archive member; a name whose bytes are not UTF-8 is
+    escaped, its bytes in ``source_bytes``/``member_bytes``), ``status`` (``ok``/``error``/
     ``skipped``), ``kind`` (text/html/pdf), ``dois`` (each once, first-appearance order),
     ``own_doi`` with its evidence, ``hits`` (every occurrence, or the first of each DOI with
     ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size), and
     ``error`` (kind and message) when the document failed.
     """
-    source = result.source
-    member = None
-    if "::" in source:
-        source, member = source.split("::", 1)
-    record: dict[str, Any] = {"source": source}
+    source, member = result.source, result.member
+    if member is not None and source.endswith(f"::{member}"):
+        source = source[: -len(member) - 2]  # the label "archive::member" (bulk.inputs)
+    record: dict[str, Any] = {}
+    _add_name(record, "source", source)
     if member is not None:
-        record["member"] = member
+        _add_name(record, "member", member)
     record["status"] = result.stats.get("status", result.status)
     record["kind"] = result.kind
     record["dois"] = result.dois
@@ -71,11 +128,11 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
     if stats:
         record["stats"] = stats
     if result.warnings:
-        record["warnings"] = list(result.warnings)
+        record["warnings"] = [printable(w) for w in result.warnings]
     if result.error is not None:
-        record["error"] = {"kind": result.error.kind, "message": result.error.message}
+        record["error"] = {"kind": result.error.kind, "message": printable(result.error.message)}
         if result.error.detail:
-            record["error"]["detail"] = result.error.detail
+            record["error"]["detail"] = printable(result.error.detail)
     return record
 
 
@@ -139,6 +196,8 @@ CSV_FIELDS = (
     "page",
     "location",
     "error",
+    "source_bytes",
+    "member_bytes",
 )
 
 
@@ -160,8 +219,10 @@ class _TsvWriter:
 
 class CsvSink(Sink):
     """One row per hit (``source, member, status, doi, raw, start, end, page, location,
-    error``); a document without hits gets one row with an empty DOI, so every document is
-    accounted for. CSV quotes fields (RFC 4180); TSV escapes ``\\ \t \n \r`` instead."""
+    error, source_bytes, member_bytes``); a document without hits gets one row with an empty
+    DOI, so every document is accounted for. The last two columns are empty unless a name is
+    not valid UTF-8 (see ``document_record``). CSV quotes fields (RFC 4180); TSV escapes
+    ``\\ \t \n \r`` instead."""
 
     def __init__(self, stream: TextIO, unique: bool = True, delimiter: str = ",") -> None:
         super().__init__(stream, unique)
@@ -174,8 +235,9 @@ class CsvSink(Sink):
         record = document_record(result, self.unique)
         base = [record["source"], record.get("member", ""), record["status"]]
         error = record.get("error", {}).get("message", "")
+        names = [record.get("source_bytes", ""), record.get("member_bytes", "")]
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", error])
+            self.writer.writerow([*base, "", "", "", "", "", "", error, *names])
         for hit in record["hits"]:
             self.writer.writerow(
                 [
@@ -187,6 +249,7 @@ class CsvSink(Sink):
                     hit.get("page", ""),
                     hit.get("location", ""),
                     error,
+                    *names,
                 ]
             )
         self.stream.flush()

@@ -194,7 +194,7 @@ SPLIT_RE = re.compile(
     + r"|;(?=[A-Za-z_][\w.-]*=)"
 )
 #: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
-#: exact "leave it to the general rules" test (``scan._FAST_BLOCK_RE``).
+#: exact "leave it to the general rules" test (``rules.fast._FAST_BLOCK_RE``).
 SPLIT_HINT_RE = re.compile(
     r"[;,<?\\'\u2019]|://|:10\.|"
     + GLUED_LABELS
@@ -392,7 +392,8 @@ WRAPPER_PATTERNS: dict[str, str] = {
 }
 
 #: The most common wrappers, recognised by one C-speed ``str.endswith`` on the scanner's fast
-#: path (``scan._fast_hit``); each maps to whether it is a DOI proxy URL. Anything else
+#: path (``rules.fast``, checked against ``rules.unwrap`` at import); each maps to whether it
+#: puts the DOI in a URL (SPEC §3). Anything else
 #: goes through the general wrapper rules (``rules.unwrap``), which also know these.
 #: Ordered by frequency, a longer form always before any form that ends it ("dx.doi.org/"
 #: before "doi.org/"), so the first that matches is the longest.
@@ -499,9 +500,11 @@ GLUED_REGISTRANT_RE = re.compile(r"(?!(?:19|20)[0-9]{2}/)[0-9]{4,}(?:\.[0-9]+)*/
 #: A suffix that is a number: digits, perhaps with a decimal part ("10.125/2.5").
 NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
 #: A DOI label as the key before "=" ("doi = 10.1000/182"): then the number is its value.
-#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (linear time).
+#: Searched in the ``KEY_LOOKBACK`` characters before the operator only (one search per
+#: candidate from the start of the text was quadratic in prose with many such numbers; the
+#: same bound as the wrapper look-back, ``rules.unwrap.LOOKBACK``).
 KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
-KEY_LOOKBACK = 64
+KEY_LOOKBACK = 256
 #: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
 WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 

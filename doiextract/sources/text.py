@@ -15,17 +15,20 @@ import codecs
 import gzip
 import io
 import os
+import zlib
 from typing import IO, BinaryIO, TextIO, cast
 
-from doiextract.errors import DecodeSourceError, SourceReadError
+from doiextract.errors import CorruptDocumentError, DecodeSourceError, SourceReadError
 from doiextract.options import DEFAULT_OPTIONS, Options
 
 __all__ = [
+    "GZIP_ERRORS",
     "SNIFF_SIZE",
     "decode_text",
     "looks_binary",
     "open_binary",
     "open_text",
+    "read_error",
     "sniff_encoding",
 ]
 
@@ -98,6 +101,25 @@ def decode_text(data: bytes, options: Options | None = None, source: str = "<byt
         raise DecodeSourceError(source, f"cannot decode as {encoding}: {err}") from err
 
 
+#: What a damaged gzip stream raises while it is read (truncated, bad header, bad CRC).
+GZIP_ERRORS = (EOFError, zlib.error, gzip.BadGzipFile)
+
+
+def read_error(name: str, err: BaseException) -> SourceReadError:
+    """The typed error of a read that failed with ``err``: damaged gzip data (``GZIP_ERRORS``)
+    is a :class:`~doiextract.errors.CorruptDocumentError`, anything else a
+    :class:`~doiextract.errors.SourceReadError` (issue 12 §9: no bare ``EOFError``).
+
+    >>> read_error("x.gz", EOFError("ended early")).kind
+    'corrupt'
+    """
+    if isinstance(err, GZIP_ERRORS):
+        return CorruptDocumentError(name, f"damaged gzip data ({err})")
+    if isinstance(err, OSError):
+        return SourceReadError(name, err.strerror or str(err))
+    return SourceReadError(name, str(err))
+
+
 def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
     """Open a file for reading bytes, ``.gz`` decompressed on the fly (by magic number)."""
     name = os.fspath(path)
@@ -136,7 +158,7 @@ def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | Non
     except DecodeSourceError:
         buffered.close()
         raise
-    except OSError as err:
+    except (OSError, *GZIP_ERRORS) as err:
         buffered.close()
-        raise SourceReadError(str(name), str(err)) from err
+        raise read_error(str(name), err) from err
     return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")

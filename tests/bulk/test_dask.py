@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 import tarfile
@@ -95,7 +96,8 @@ def test_dask_records_equal_local_run(tmp_path: Path, bulk: SimpleNamespace) -> 
     listing.write_text("\n".join(paths) + "\n")
     out = tmp_path / "local.jsonl"
     proc = bulk.cli(
-        ["-f", "jsonl", "-q", "-j", "2", "--files-from", str(listing), "-o", str(out)], tmp_path
+        ["-f", "jsonl", "-q", "-j", "2", "--remote", "--files-from", str(listing), "-o", str(out)],
+        tmp_path,
     )
     assert proc.returncode == 1, proc.stderr  # junk.bin
     local = [bulk.strip_timing(r) for r in bulk.read_records(out)]
@@ -153,6 +155,41 @@ def test_memory_filesystem_url() -> None:
     fs.pipe("/corpus/skip.log", b"10.1000/no")
     paths = engines.list_paths("memory://corpus", Options(exclude=("*.log",)))
     assert paths == ["memory:///corpus/a.txt", "memory:///corpus/sub/b.html"]
-    records = extract_batch(paths)
+    records = extract_batch(paths, remote=True)
     assert [r["dois"] for r in records] == [["10.1000/in-memory"], ["10.1000/html-in-memory"]]
     assert [r["kind"] for r in records] == ["text", "html"]
+
+
+def test_list_paths_accounts_for_what_the_cli_records(
+    tmp_path: Path, bulk: SimpleNamespace
+) -> None:
+    """issue 12 §11: FIFOs, dangling links and links to directories get the records of the
+    command line on the engine too (list_paths dropped them: 2 records where the CLI gave 8)."""
+    import dask
+
+    root = tmp_path / "c"
+    (root / "sub").mkdir(parents=True)
+    (root / "a.txt").write_text("doi:10.1000/a\n")
+    (root / "sub" / "b.txt").write_text("doi:10.1000/b\n")
+    os.mkfifo(root / "fifo")
+    os.mkfifo(root / "sub" / "fifo.txt")
+    (root / "dangling").symlink_to(tmp_path / "missing")
+    (root / "sub" / "dangling.pdf").symlink_to(tmp_path / "missing.pdf")
+    (root / "to-dir").symlink_to(tmp_path)
+    with tarfile.open(root / "t.tar", "w") as tar:
+        data = b"10.1000/member\n"
+        info = tarfile.TarInfo("m.txt")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+    out = tmp_path / "cli.jsonl"
+    proc = bulk.cli(["-f", "jsonl", "-q", "-j", "1", "-o", str(out), str(root)], tmp_path)
+    assert proc.returncode == 1, proc.stderr  # the dangling links
+    cli_records = bulk.read_records(out)
+    assert len(cli_records) == 8
+    paths = engines.list_paths(str(root), CLI_OPTIONS)
+    assert len(paths) == 8  # the archive once, not opened
+    with dask.config.set(scheduler="sync"):
+        engine_records = engines.to_bag(paths, CLI_OPTIONS).compute()
+    assert bulk.comparable(engine_records) == bulk.comparable(cli_records)
+    statuses = sorted(r["status"] for r in engine_records)
+    assert statuses == ["error", "error", "ok", "ok", "ok", "skipped", "skipped", "skipped"]

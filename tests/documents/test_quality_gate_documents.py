@@ -16,9 +16,7 @@ import pytest
 
 from doiextract import doi_key, extract_path
 
-from .helpers import CORPORA, SHARED, read_gold
-
-FLOORS = json.loads((CORPORA / "baseline.json").read_text(encoding="utf-8"))
+from .helpers import CORPORA, FLOORS, SHARED, read_gold
 
 
 def _cases(kind: str) -> list[tuple[Path, set[str], set[str]]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +15,8 @@ from doiextract.extract import extract_table
 ROOT = Path(__file__).resolve().parents[2]
 CASES_DIR = ROOT / "corpora" / "cases"
 BASELINE = ROOT / "corpora" / "baseline.json"
-SHARED = ROOT.parent / "shared"
+# ../shared beside the repository (as in CI); DOIEXTRACT_SHARED names it elsewhere (a worktree)
+SHARED = Path(os.environ.get("DOIEXTRACT_SHARED", ROOT.parent / "shared"))
 REFS_DEV = SHARED / "corpora" / "refs-dev.jsonl"
 KNOWN_FAILURES = CASES_DIR / "known_failures.json"
 

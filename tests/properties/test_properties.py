@@ -196,3 +196,33 @@ def test_cheap_hints_are_supersets_of_the_rules_they_guard(text: str) -> None:
         if SPLIT_RE.search(text, start, end) or "}{" in text[start:] or "](" in text[start:]:
             assert may_cut(text, start, end)
         assert _may_block(text, start, end) == (_FAST_BLOCK_RE.search(text, start, end) is not None)
+
+
+def _fast_path_edges() -> st.SearchStrategy[str]:
+    """Text around one DOI at the fast path's decision points (issue #9): each simple wrapper
+    and its look-alikes, a currency sign or operator before, punctuation, closers, a URL tail,
+    a line or space break, a percent-encoded separator after."""
+    from doiextract.syntax import SIMPLE_WRAPPERS
+
+    before = st.sampled_from(
+        ["", " ", "(", "$", "$ ", "= ", "*", "x", "5", ",", ";", "\n", "see ", "doi.org/ "]
+    )
+    wrapper = st.sampled_from(["", *SIMPLE_WRAPPERS, "https://dx.doi.org/", "DOI:\n", "doi"])
+    separator = st.sampled_from(["/", "%2F", "%2f", ":"])
+    suffix = st.sampled_from(["abc", "182", "j.cell.2015.03.012", "S0140-6736(20)30183-5", "a/b"])
+    after = st.sampled_from(
+        ["", ".", ",", ")", ").", "/", "/abstract", ".pdf", "v2", "?x=1", "-\n2", "/\n5", ". The"]
+    )
+    tail = st.sampled_from(["", " ", "\n", " = 3", "}{x}", "](y)"])
+    registrant = st.sampled_from(["1000", "1101", "12345"])
+    return st.tuples(before, wrapper, registrant, separator, suffix, after, tail).map(
+        lambda p: p[0] + p[1] + "10." + "".join(p[2:])
+    )
+
+
+@SETTINGS
+@given(_fast_path_edges())
+def test_fast_path_agrees_with_the_steps_at_its_edges(text: str) -> None:
+    """Wherever the hot path (rules.fast) answers, rules.STEPS give the same hit; where it
+    declines, they decide (issue #9: the fast path is derived from the same tables)."""
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))

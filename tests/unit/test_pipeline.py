@@ -111,6 +111,6 @@ def test_key_before_an_operator_is_looked_for_in_a_bounded_window() -> None:
     assert context_reason(text, 6, 6, len(text), "10.1000/182", 0) is None
     text = "x = 10.1000/182"
     assert context_reason(text, 4, 4, len(text), "10.1000/182", 0) == "arithmetic"
-    far = "doi" + " " * 100 + "= 10.1000/182"
+    far = "doi" + " " * 300 + "= 10.1000/182"
     start = far.index("10.")
     assert context_reason(far, start, start, len(far), "10.1000/182", 0) == "arithmetic"

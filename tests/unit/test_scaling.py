@@ -18,7 +18,7 @@ import pytest
 from doiextract import iter_hits
 from doiextract.syntax import _ALWAYS_END
 
-_PROSE = "see 10.1234/567 and 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
+_PROSE = "see 10.1234/567 and x = 10.4321/89 in the text, then 10.1000/5 = 2 or 10.1/2.5 < 3. "
 
 #: name -> text of n units
 SHAPES: dict[str, Callable[[int], str]] = {

@@ -1,0 +1,253 @@
+"""Damage real reference strings the way PDF text extraction really damages DOIs (issue #9 item 7).
+
+Deterministic (a seed; each record's randomness comes from the seed, the record id and the kind),
+stdlib only. Each kind is one mechanism seen in ../shared/corpora/real-pdf (its README and gold:
+`stray_space_dois`, `split_dois`, `hyphen_inserted_at_break`, `glued_dois`) or in issue #9's list;
+the gold stays the original DOI. Applied to every DOI of a record that is printed in its input
+(ASCII-case-insensitively); records without a DOI pass through unchanged (they keep the false
+positive count honest).
+
+| kind | what | seen in |
+| --- | --- | --- |
+| `glued-next` | the space after the DOI lost, the next word glued on (`...045101.URL`, `.PMID:`, `[doi]`) | real-pdf glued_dois, issue #9 |
+| `space-after-10` | a space after `10.` (`10. 1093/nar...`) | pdfminer, issue #9 |
+| `space-at-slash` | a space before or after the `/` | pdftotext/pdfminer stray_space_dois |
+| `space-after-inner` | a space after an inner `.`, `:`, `::` or `-` of the suffix (`appi. ajp`) | issue #9, SPEC §5 |
+| `zwsp-as-spaces` | a space after every `/`, `.`, `-` of the DOI and its `doi.org` URL (Springer/BMC zero-width spaces read by pdfminer) | real-pdf README |
+| `zwsp` | the same places with U+200B (pdftotext keeps them) | real-pdf README |
+| `break-after-10` | a line break after `10.` (pdfminer puts a space before it) | OUP/G3 in real-pdf |
+| `break-after-slash` | a line break after the `/` | real-pdf split_dois |
+| `break-after-dot` | a line break after an inner `.` | real-pdf split_dois (`14651858.` + `CD007078.pub4`) |
+| `break-before-dot` | a line break before an inner `.` (`10.1128/JVI` + `.01234-15`) | issue #9, society journals |
+| `break-after-hyphen` | a line break after an inner `-` | real-pdf split_dois (`s10194-012-0474-` + `1`) |
+| `break-in-word` | a line break between two letters or digits of the suffix | real-pdf split_dois (`nchem` + `bio.780`) |
+| `hyphen-at-break` | a hyphenation hyphen and a line break between two letters (`sci-` + `ence`) | real-pdf hyphen_inserted_at_break (pdfminer keeps it, pdfium marks U+FFFE) |
+| `hyphen-lost` | an inner `-` at a line end removed and the lines joined (`0091-7435` -> `00917435`) | pdftotext, real-pdf README |
+| `invisible` | one invisible mark inside or right after the DOI: U+200B, U+200E/F, U+202A-E, U+2066-9, U+FEFF, `ï»¿`, U+00AD | issue #9, SPEC §4 |
+
+Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+SEED = 9
+
+#: what real extraction glues after a DOI at the end of a reference: (punctuation, word)
+_GLUED = (
+    (".", "URL https://example.org/x"),
+    (".", "PMID:31234567"),
+    (",", "arXiv:1402.1234"),
+    (",", "hep-th"),
+    ("", "[doi]"),
+    ("", "[PubMed]"),
+    ("", "(2019)"),
+    ("", "for further"),
+)
+_INVISIBLES = (
+    "\u200b",
+    "\u200e",
+    "\u200f",
+    "\u202a",
+    "\u202c",
+    "\u202e",
+    "\u2066",
+    "\u2069",
+    "\ufeff",
+    "\u00ef\u00bb\u00bf",
+    "\u00ad",
+)
+_LINE_BREAKS = ("\n", " \n")  # pdftotext / pdfium: bare; pdfminer: a space before the break
+
+
+def _positions(doi: str, pattern: str) -> list[int]:
+    """Offsets in ``doi`` (after the prefix's ``/``) just after each match of ``pattern``,
+    not at the very end."""
+    slash = doi.index("/")
+    return [m.end() for m in re.finditer(pattern, doi) if slash < m.end() < len(doi)]
+
+
+def _insert(doi: str, at: int, text: str) -> str:
+    return doi[:at] + text + doi[at:]
+
+
+def _pick(rng: random.Random, places: list[int]) -> int | None:
+    return rng.choice(places) if places else None
+
+
+def _space_after_10(doi: str, rng: random.Random) -> str | None:
+    return _insert(doi, 3, " ")
+
+
+def _space_at_slash(doi: str, rng: random.Random) -> str | None:
+    slash = doi.index("/")
+    return _insert(doi, slash + rng.randint(0, 1), " ")
+
+
+def _space_after_inner(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"::|[.:-](?!:)"))
+    return None if at is None else _insert(doi, at, " ")
+
+
+def _every_separator(doi: str, mark: str) -> str:
+    return re.sub(r"(?<=[/.-])(?=.)", mark, doi)
+
+
+def _zwsp_as_spaces(doi: str, rng: random.Random) -> str | None:
+    return _every_separator(doi, " ")
+
+
+def _zwsp(doi: str, rng: random.Random) -> str | None:
+    return _every_separator(doi, "\u200b")
+
+
+def _break_after_10(doi: str, rng: random.Random) -> str | None:
+    return _insert(doi, 3, rng.choice(_LINE_BREAKS))
+
+
+def _break_after_slash(doi: str, rng: random.Random) -> str | None:
+    return _insert(doi, doi.index("/") + 1, rng.choice(_LINE_BREAKS))
+
+
+def _break_after_dot(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"\."))
+    return None if at is None else _insert(doi, at, rng.choice(_LINE_BREAKS))
+
+
+def _break_before_dot(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, [p - 1 for p in _positions(doi, r"\.") if p - 1 > doi.index("/") + 1])
+    return None if at is None else _insert(doi, at, rng.choice(_LINE_BREAKS))
+
+
+def _break_after_hyphen(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"-"))
+    return None if at is None else _insert(doi, at, rng.choice(_LINE_BREAKS))
+
+
+def _break_in_word(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"[A-Za-z0-9](?=[A-Za-z0-9])"))
+    return None if at is None else _insert(doi, at, rng.choice(_LINE_BREAKS))
+
+
+def _hyphen_at_break(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"[A-Za-z]{2}(?=[A-Za-z]{2})"))
+    return None if at is None else _insert(doi, at, "-" + rng.choice(_LINE_BREAKS))
+
+
+def _hyphen_lost(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"-"))
+    return None if at is None else doi[: at - 1] + doi[at:]
+
+
+def _invisible(doi: str, rng: random.Random) -> str | None:
+    places = [*_positions(doi, r"."), len(doi)]
+    return _insert(doi, rng.choice(places), rng.choice(_INVISIBLES))
+
+
+#: kind -> how one printed DOI is damaged (``None``: this DOI has no place for it)
+DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
+    "space-after-10": _space_after_10,
+    "space-at-slash": _space_at_slash,
+    "space-after-inner": _space_after_inner,
+    "zwsp-as-spaces": _zwsp_as_spaces,
+    "zwsp": _zwsp,
+    "break-after-10": _break_after_10,
+    "break-after-slash": _break_after_slash,
+    "break-after-dot": _break_after_dot,
+    "break-before-dot": _break_before_dot,
+    "break-after-hyphen": _break_after_hyphen,
+    "break-in-word": _break_in_word,
+    "hyphen-at-break": _hyphen_at_break,
+    "hyphen-lost": _hyphen_lost,
+    "invisible": _invisible,
+}
+KINDS = ("glued-next", *DOI_DAMAGE)
+
+
+def _glue_next(text: str, end: int, rng: random.Random) -> str:
+    """Lose the white space after the DOI ending at ``end`` (the next word glues on); at the
+    end of the reference, glue on one of the words real extraction glues."""
+    rest = text[end:]
+    if rest.strip() in ("", ".", ",", ";"):
+        punctuation, word = rng.choice(_GLUED)
+        return text[:end] + (rest.strip() or punctuation) + word
+    after = re.match(r"([.,;]?)\s+", rest)
+    if after is None:
+        return text
+    return text[:end] + after.group(1) + rest[after.end() :]
+
+
+def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> str:
+    """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        if at < 0:
+            continue
+        printed = text[at : at + len(doi)]
+        if kind == "glued-next":
+            text = _glue_next(text, at + len(doi), rng)
+            continue
+        damaged = DOI_DAMAGE[kind](printed, rng)
+        if kind == "zwsp-as-spaces" and damaged is not None:
+            text = _spaced_wrapper(text, at)
+            at = text.lower().find(doi.lower())
+        if damaged is not None:
+            text = text[:at] + damaged + text[at + len(doi) :]
+    return text
+
+
+def _spaced_wrapper(text: str, at: int) -> str:
+    """Springer prints the ``https://doi.org/`` before a DOI with zero-width spaces too."""
+    match = re.search(r"https?://(?:dx\.)?doi\.org/$", text[max(0, at - 30) : at])
+    if not match:
+        return text
+    start = max(0, at - 30) + match.start()
+    return text[:start] + _every_separator(text[start:at], " ") + text[at:]
+
+
+def damage_records(
+    records: list[dict[str, Any]], kind: str, seed: int = SEED
+) -> list[dict[str, Any]]:
+    """refs-dev style records with their inputs damaged by ``kind``; ``expected`` unchanged."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown damage kind {kind!r}; one of {', '.join(KINDS)}")
+    out = []
+    for record in records:
+        key = f"{seed}:{kind}:{record['id']}".encode()
+        rng = random.Random(zlib.crc32(key))
+        damaged = damage_text(str(record["input"]), list(record["expected"]), kind, rng)
+        out.append({**record, "input": damaged})
+    return out
+
+
+def main() -> None:
+    import argparse
+    import json
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(description="print refs-dev damaged by one kind")
+    parser.add_argument("kind", choices=KINDS)
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument(
+        "--refs",
+        type=Path,
+        default=Path(__file__).resolve().parents[2] / "shared/corpora/refs-dev.jsonl",
+    )
+    args = parser.parse_args()
+    records = [json.loads(line) for line in args.refs.read_text("utf-8").splitlines() if line]
+    for record in damage_records(records, args.kind, args.seed):
+        if record["expected"]:
+            print(
+                json.dumps(
+                    {"input": record["input"], "expected": record["expected"]}, ensure_ascii=False
+                )
+            )
+
+
+if __name__ == "__main__":
+    main()
