@@ -376,11 +376,13 @@ PROFILES: tuple[Profile, ...] = (
     Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),
 )
 
-_BY_PREFIX: dict[str, re.Pattern[str]] = {
-    prefix: re.compile("(?:" + "|".join(profile.patterns) + r")\Z", re.IGNORECASE)
+#: Each registrant's patterns as one source, compiled on first use (importing stays cheap).
+_SOURCES: dict[str, str] = {
+    prefix: "(?:" + "|".join(profile.patterns) + r")\Z"
     for profile in PROFILES
     for prefix in profile.prefixes
 }
+_BY_PREFIX: dict[str, re.Pattern[str]] = {}
 
 
 def suffix_complete(doi: str) -> bool | None:
@@ -394,7 +396,11 @@ def suffix_complete(doi: str) -> bool | None:
     slash = doi.find("/")
     if slash < 0:
         return None
-    pattern = _BY_PREFIX.get(doi[:slash])
+    prefix = doi[:slash]
+    pattern = _BY_PREFIX.get(prefix)
     if pattern is None:
-        return None
+        source = _SOURCES.get(prefix)
+        if source is None:
+            return None
+        pattern = _BY_PREFIX[prefix] = re.compile(source, re.IGNORECASE)
     return pattern.match(doi, slash + 1) is not None
