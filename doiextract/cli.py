@@ -91,6 +91,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="characters that end a DOI, e.g. ',' for CSV text (tab and '|' always do)",
     )
     parser.add_argument("--no-join", action="store_true", help="do not repair broken DOIs")
+    parser.add_argument(
+        "--known-dois",
+        metavar="FILE",
+        help="DOIs known to exist (one per line, or a SQLite table): where the text allows two "
+        "readings (a line break, a hyphen, glued text), the one that exists wins",
+    )
+    parser.add_argument(
+        "--verify",
+        dest="verify_readings",
+        action="store_true",
+        help="settle such readings by asking the DOI proxy (network; cached) [default: off]",
+    )
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
     _add_bulk_arguments(parser)
     version = f"doiextract {__version__}"
@@ -242,6 +254,8 @@ def build_options(args: argparse.Namespace) -> Options:
         field_separators=args.field_separator,
         join_lines=not args.no_join,
         join_spaces=not args.no_join,
+        known_dois=args.known_dois,
+        verify_readings=args.verify_readings,
         max_bytes=args.max_size,
         timeout=args.timeout,
         include=tuple(args.include),

@@ -71,5 +71,11 @@ class Options:
     verify_cache_ttl: float = 86400.0
     verify_suggestions: bool = False
 
+    # Readings of ambiguous text (SPEC §5; doiextract.known): a file of DOIs known to exist (a
+    # plain list or a SQLite table), or ask the DOI proxy (network, off by default); where the
+    # text allows two readings, the one that exists wins.
+    known_dois: str | None = None
+    verify_readings: bool = False
+
 
 DEFAULT_OPTIONS = Options()

@@ -24,10 +24,12 @@ import re
 from collections.abc import Generator, Iterator
 from typing import TextIO
 
+from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import fast_hit
+from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 from doiextract.syntax import (
     ANCHOR_ASCII_RE,
@@ -163,6 +165,7 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
+    reader = Reader(oracle(options))  # the readings of ambiguous text (SPEC §5)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_end = -1  # where the last long plain run measured ends
     pos = start
@@ -171,6 +174,7 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
+            hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
             pos = hit.span[1] - base
             if hit.span[0] - base < floor:
                 hit = _clip(hit, base + floor)
@@ -188,7 +192,6 @@ def _scan(
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
             continue
-        pos = cand.raw_end
         hit = Hit(
             cand.doi,
             doi_key(cand.doi),
@@ -198,6 +201,8 @@ def _scan(
             location,
             cand.removals,
         )
+        hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
+        pos = hit.span[1] - base
         if cand.raw_start < floor:
             hit = _clip(hit, base + floor)
         floor = pos

@@ -37,6 +37,8 @@ RESERVED_SUFFIX_RE = re.compile(r"./", re.DOTALL)
 _ALWAYS_END = (
     r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
     r"\x00-\x1f\x7f-\x9f\"|\u2014\u2015"
+    # U+FFFE: pdfium's mark of a hyphen at a line end, a break that rules.readings reads
+    r"\ufffe"
 )
 
 
@@ -93,9 +95,12 @@ def _anchor_pattern(invisible: str) -> str:
         + "(?:"
         + registrant
         + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
-        # a prefix broken across lines; each alternative starts with a literal character,
-        # which re tests before trying it (an optional "\r?" would be tried at every "10.")
-        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3})"
+        # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
+        # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
+        # re tests before trying it (an optional "\r?" would be tried at every "10.")
+        + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
+        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
+        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./]))"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,"
@@ -118,7 +123,7 @@ LINE_INDENT = " \t\f"
 _INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
-_INVISIBLE = r"\u00ad\u200b-\u200d\u2060\ufeff"
+_INVISIBLE = r"\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"
 ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
 #: The same on ASCII text (no invisible character can occur there): a little faster.
 ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
@@ -127,6 +132,13 @@ ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
 #: ``match.start`` of the plain run after the separator (``rest``).
 ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 
+
+#: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
+#: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
+#: "." or "/" ("10.1016 /0092-8674(86)..."; "10.1000 / 2" stays arithmetic).
+SPACED_SLASH_RE = re.compile(
+    r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./])"
+)
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
 
@@ -247,6 +259,11 @@ BREAK_CHARS_LINE = frozenset("/-_.\u2010\u2011\u2012\u2013\u2212\u00ad")
 BREAK_CHARS_SPACE = frozenset("/-\u2010\u2011\u2012\u2013\u2212")
 #: At most this many repairs in one DOI.
 MAX_JOINS = 3
+#: ... and in a DOI printed spaced out ("10. 1016/ j. immuni. 2011. 11. 018": zero-width
+#: spaces after every separator, read as spaces by PDF extraction; SPEC §5).
+MAX_SPACED_JOINS = 8
+#: A part of a spaced-out DOI: DOI characters, no word of prose (checked apart).
+SPACED_PART_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9().:;<>_/-]*\Z")
 #: A line that starts with one of these glued to DOI material continues the DOI before it.
 LINE_JOINERS = frozenset("-_")
 #: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
@@ -308,8 +325,13 @@ PROSE_WORDS = frozenset(
 
 # --- Decoding (SPEC §4; IDF special characters page, spec/003) -------------------------------
 
-#: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM.
-INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+#: Removed inside a DOI: soft hyphen, zero-width space/joiners, word joiner, BOM, and the
+#: bidirectional marks, embeddings and isolates that copy-paste from right-to-left pages leaves
+#: (U+200E/F, U+202A-E, U+2066-9; issue #9).
+INVISIBLE = frozenset(
+    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2066\u2067\u2068\u2069"
+)
 #: The invisible characters but the soft hyphen, which at a line end is a break (SPEC §5).
 ZERO_WIDTH = INVISIBLE - {"\u00ad"}
 #: Typographic hyphens folded to "-" (Handbook 2.6.4: look-alikes; registered DOIs use "-").
@@ -325,7 +347,8 @@ DECODE_RE = re.compile(
     r"|(?P<entity>" + ENTITY + ")"
     r"|(?P<json>\\u[0-9A-Fa-f]{4}|\\/)"
     r"|(?P<latex>\\[_%#&$])"
-    r"|(?P<char>[\u00ad\u200b-\u200d\u2060\ufeff\u2010-\u2013\u2212\ufb00-\ufb06\uff01-\uff5e])"
+    r"|(?P<char>[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u2010-\u2013\u2212"
+    r"\ufb00-\ufb06\uff01-\uff5e])"
 )
 
 # --- Wrappers (SPEC §3; Handbook 2.6, 3.8) ------------------------------------------------------

@@ -16,6 +16,11 @@ takes a :class:`~doiextract.rules.state.CandidateState` and returns it, moved on
 10. ``url-tail`` (``unwrap``): a publisher's path after the DOI in a URL;
 11. ``validate`` (``validate``): the DOI syntax, then the look-alikes the context reveals.
 
+Then, on each hit of either path, ``readings`` (``rules.readings.Reader``, one per scan: it
+remembers the DOIs seen) picks among the readings that ambiguous PDF text allows (join at a line
+end or not, keep a hyphen or not, cut glued page digits or a URL tail or not) by evidence: known
+DOIs, the document, the registrant's suffix shapes (SPEC §5 "Readings").
+
 ``run_steps`` runs them in that order and stops at the first that sets a rejection reason.
 Whenever a step cuts the end, ``trim`` runs again right after it (trimming loops until the end
 stops moving), so a cut never leaves punctuation behind; ``trim`` is the only step that trims.

@@ -25,6 +25,7 @@ import html
 import re
 
 from doiextract.model import Edit
+from doiextract.registrants import suffix_complete
 from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     BRACKETED_NUMBER_RE,
@@ -39,12 +40,15 @@ from doiextract.syntax import (
     LINE_JOINERS,
     LIST_NUMBER_RE,
     MAX_JOINS,
+    MAX_SPACED_JOINS,
     NEW_THING_RE,
     PAGE_NUMBER_RE,
     PLAIN_WORD_RE,
     PROSE_WORDS,
     REGISTRANT_REST_RE,
     SENTENCE_CLOSING,
+    SPACED_PART_RE,
+    SPACED_SLASH_RE,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
     ZERO_WIDTH,
@@ -236,6 +240,39 @@ def _gap(
     return None
 
 
+def _spaced_slash(
+    text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
+) -> int:
+    """ "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5): the spaces
+    are a join (added to ``edits``) and the run goes on after the "/"."""
+    slash = SPACED_SLASH_RE.match(text, anchor, limit)
+    if slash is None or slash.start(1) != end:
+        return end
+    edits.append(Edit(end, slash.end(1), "", "join-space"))
+    return cut(text, slash.end(1), pattern.match(text, slash.end(1), limit).end())  # type: ignore[union-attr]
+
+
+def _joins(head: str, token: str, line_break: bool, spaced: bool) -> bool:
+    """The join decision, in a DOI printed spaced out too."""
+    if continues(head, token, line_break):
+        return True
+    return spaced and not line_break and _spaced_part("".join(head.split()), token)
+
+
+def _spaced_part(head: str, token: str) -> bool:
+    """In a DOI printed spaced out: ``token`` is its next part after a separator's space."""
+    word = token.rstrip(".,;:")
+    return (
+        "/" in head
+        and head[-1] in "./-"
+        and SPACED_PART_RE.match(token) is not None
+        and word.lower() not in PROSE_WORDS
+        and not (len(word) > 1 and word[0].isupper() and word[1:].islower())  # "Smith"
+        # a list number only where the DOI is not complete yet ("2011. 11. 018", not "018. 12.")
+        and (LIST_NUMBER_RE.match(token) is None or suffix_complete(head.rstrip(".-")) is False)
+    )
+
+
 def read_extent(
     text: str,
     anchor: int,
@@ -261,13 +298,17 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
+    if end < limit and text[end] in " \t":
+        end = _spaced_slash(text, anchor, end, limit, pattern, edits)
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
     if _last_visible(text, anchor, end) not in BREAK_CHARS_LINE and not starts_line_with_joiner(
         text, after_blanks(text, end, limit), limit
     ):
         return end, edits
-    while len(edits) < MAX_JOINS and end < limit:
+    # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
+    spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
+    while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
         gap = _gap(text, end, limit, join_lines, join_spaces)
         if gap is None:
             break
@@ -278,7 +319,7 @@ def read_extent(
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-        if not continues(text[anchor:end], text[gap_end:token_end], line_break):
+        if not _joins(text[anchor:end], text[gap_end:token_end], line_break, spaced):
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = cut(text, gap_end, token_end)

@@ -1,0 +1,406 @@
+"""Registrant suffix profiles: the shapes of suffix that large registrants actually issue.
+
+Cited data for the readings of ambiguous text (SPEC §5 "Readings", rules.readings): where PDF text
+allows two readings of a DOI (join across a line break or not, keep a hyphen at a break or not,
+cut digits glued to a line end or not), the reading whose suffix has a shape that its registrant
+issues wins over one that has none. A profile is a list of complete-suffix patterns, matched
+whole and ASCII-case-insensitively. It never rejects a DOI: a suffix outside every pattern is
+only "not known complete" and the conservative rules decide, as without a profile.
+
+Sources: each row names the publisher's documented DOI format where there is one, and otherwise
+"observed": shapes read from the real DOI lists of ../shared/corpora (refs-dev.jsonl, 540 reference
+strings from PLOS, eLife and PMC; real-pdf/gold.json, 50 PDFs' printed and linked DOIs), widened
+to the family (digits counted by range, not copied from single DOIs).
+
+Won't: say that a DOI exists (rules.readings asks ``--known-dois`` or ``--verify`` for that).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["PROFILES", "Profile", "suffix_complete"]
+
+# shared pieces
+_ISSN = r"\d{4}-\d{3}[\dx]"
+#: an Elsevier PII in its printed form (S0140-6736(20)30183-5; older ones without the "S")
+_PII = r"s?" + _ISSN + r"\(\d\d\)\d{5}-[\da-z]"
+#: a Springer Nature article number (s41586-019-1234-5, s10194-012-0474-1)
+_SPRINGER_NUMBER = r"[sd]\d{5}-\d{3}-\d{4,5}-[\dw-z]"
+#: a SICI (ANSI/NISO Z39.56): ISSN(date)vol:issue<page::AID-code>3.0.CO;2-check
+_SICI = (
+    r"(?:\(sici\))?"
+    + _ISSN
+    + r"\(\d{4,8}\)\d+:\d+<\d+:(?::aid-[a-z0-9-]+|[a-z0-9]+)>\d\.0\.co;2-?[\dx#a-z]?"
+)
+
+
+class Profile(NamedTuple):
+    """The complete-suffix shapes of one registrant (or a group that issues alike)."""
+
+    prefixes: tuple[str, ...]
+    patterns: tuple[str, ...]
+    source: str
+
+
+PROFILES: tuple[Profile, ...] = (
+    Profile(
+        ("10.1016",),
+        (
+            r"j\.[a-z][a-z0-9]*\.(?:19|20)\d\d\.\d\d\.\d{3,4}",
+            r"j\.[a-z][a-z0-9]*\.(?:19|20)\d\d\.\d{5,6}",
+            _PII,
+            r"b978-\d-\d+-\d+-\d\.\d{5}-[\dx]",
+            r"bs\.[a-z]+\.(?:19|20)\d\d\.\d\d\.\d{3}",
+        ),
+        "Elsevier: journal-code DOIs and PIIs (Elsevier 'PII' documentation); observed",
+    ),
+    Profile(
+        ("10.1002",),
+        (
+            r"[a-z][a-z0-9]*\.\d{2,12}",  # (andp.19053221004: year, volume, issue, page)
+            r"[a-z]+\.[a-z]\.\d{4,6}",
+            r"14651858\.cd\d{6}(?:\.pub\d+)?",
+            _ISSN + r"\.\d{5}",
+            _SICI,
+        ),
+        "Wiley (and Cochrane 14651858.CDnnnnnn.pubN, SICI); observed",
+    ),
+    Profile(
+        ("10.1111", "10.1046", "10.1034"),
+        (
+            r"j\." + _ISSN + r"\.(?:\d{4}\.)?[0-9a-z]+(?:-\d+)?\.x",
+            r"[a-z][a-z0-9]*\.\d{5}",
+            _ISSN + r"\.\d{5}",
+        ),
+        "Wiley/Blackwell j.ISSN.YYYY.NNNNN.x and journal.NNNNN; observed",
+    ),
+    Profile(
+        ("10.1007",),
+        (
+            _SPRINGER_NUMBER,
+            r"bf\d{8}",
+            r"978-\d-\d+-\d+-[\dx](?:[_-]\d+)?",
+            r"s\d{12}",
+            r"pl\d{8}",
+            r"\d{3}_\d{4}_\d+",
+            r"jhep\d\d\(\d{4}\)\d{3}",
+            _SPRINGER_NUMBER + r"_\d+",
+        ),
+        "Springer: article numbers, BF numbers, book chapters; observed",
+    ),
+    Profile(
+        ("10.1186",),
+        (
+            _SPRINGER_NUMBER,
+            _ISSN + r"-\d+-\d+",
+            r"[a-z]{2,3}-\d{4}-\d+-\d+-[a-z]+\d+",
+            r"[a-z]{2,4}\d{3,5}",
+        ),
+        "BioMed Central (Springer Nature); observed",
+    ),
+    Profile(
+        ("10.1038",),
+        (
+            _SPRINGER_NUMBER,
+            r"[a-z]+\d{3,7}",
+            r"\d{6}[a-z]\d?",
+            r"[a-z]+\.\d{3,7}",
+            r"[a-z]+\d{4}-\d{3,4}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d{1,4}",
+            r"sj\.[a-z]+\.\d{7}",
+            r"\d{4,8}",
+        ),
+        "Nature Portfolio: s41586-019-1234-5, nature12373, nchembio.780, bjc.2011.489; observed",
+    ),
+    Profile(
+        ("10.1103",),
+        (r"(?:phys)?rev[a-z]*\.\d{1,3}\.\d{3,6}", r"physrev[a-z]*\.\d{1,3}\.\d{1,5}"),
+        "APS: PhysRevD.88.054321, RevModPhys.81.109 (journals.aps.org DOI format); observed",
+    ),
+    Profile(
+        ("10.1088",),
+        (_ISSN + r"/\d+/\d+/[a-z]?\d+", _ISSN + r"/[a-z]*\d+[a-z0-9]*"),
+        "IOP Publishing: ISSN/volume/issue/article; observed",
+    ),
+    Profile(
+        ("10.1061",),
+        (
+            r"\(asce\)[a-z]{2}\.\d{4}-\d{3}[\dx]\.\d{7}",
+            r"\(asce\)" + _ISSN + r"\(\d{4}\)\d+:\d+\(\d+\)",
+        ),
+        "ASCE: (ASCE)0733-9372(2005)131:7(612), (ASCE)EE.1943-7870.0001234 (ascelibrary)",
+    ),
+    Profile(
+        ("10.1371",),
+        (r"journal\.p[a-z]+\.\d{7}(?:\.[a-z]{1,2}\d{3})?",),
+        "PLOS: journal.pone.0201234, figures .g001 (PLOS DOI format); observed",
+    ),
+    Profile(
+        ("10.1128",),
+        (
+            r"[a-z]+\.\d{5,6}-\d{2}",
+            r"[a-z]+\.\d+\.\d+\.\d+-\d+\.\d{4}",
+            r"[a-z]+\.\d+\.\d+\.\d+(?:\.\d{4})?",
+        ),
+        "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321; observed",
+    ),
+    Profile(
+        ("10.1101",),
+        (
+            r"(?:19|20)\d\d\.\d\d\.\d\d\.\d{6,8}(?:v\d+)?",
+            r"\d{6}",
+            r"[a-z]+\.\d{6}\.\d{3}",
+            r"[a-z]+\.\d{6,7}",
+            r"[a-z]+\.[a-z]+\d+",
+            r"[a-z]+\.\d+(?:\.\d+){2,}",
+        ),
+        "Cold Spring Harbor / bioRxiv, medRxiv (2020.04.06.028092, 2020.04.14.20062463); observed",
+    ),
+    Profile(("10.5281",), (r"zenodo\.\d+",), "Zenodo: zenodo.NNNNNNN (zenodo.org)"),
+    Profile(
+        ("10.48550",),
+        (r"arxiv\.\d{4}\.\d{4,5}", r"arxiv\.[a-z-]+(?:\.[a-z]{2})?/\d{7}"),
+        "arXiv DataCite DOIs: arXiv.YYMM.NNNNN (arxiv.org/help/doi)",
+    ),
+    Profile(
+        ("10.1126",),
+        (
+            r"(?:science|sciadv)\.\d{7}",
+            r"sci[a-z]*\.a[a-z]{2}\d{4}",
+            r"sci[a-z]+\.[a-z0-9]{7}",
+            r"sci[a-z]+\.\d+[a-z]{2}\d+",
+            r"science\.\d+\.\d+\.\d+",
+        ),
+        "AAAS: science.1171402, sciadv.1501535, sciadv.abe4166; observed",
+    ),
+    Profile(
+        ("10.1161",),
+        (
+            r"\d\d\.[a-z]+\.\d+\.\d+\.\d+",
+            r"\d\d\.[a-z]+\.\d{10,16}\.\d+\.[a-z0-9]+",
+            r"[a-z]+\.\d{3}\.\d{6}",
+            r"[a-z]+\.0b013e3[0-9a-f]{9}",
+            r"[a-z]+\.\d{16}",
+        ),
+        "American Heart Association: CIR.0b013e3182742c84, CIRCULATIONAHA.112.123456; observed",
+    ),
+    Profile(
+        ("10.1001",),
+        (
+            r"[a-z]+\.(?:19|20)\d\d\.\d{2,5}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d{14}",
+            r"[a-z]+\.\d+\.\d+\.\d+",
+        ),
+        "JAMA Network: jama.2016.0287, jama.1991.03470220055026; observed",
+    ),
+    Profile(
+        ("10.1093",),
+        (
+            r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,}",
+            r"[a-z][a-z0-9]*/\d+\.(?:\d+|suppl_\d+)\.\d+",
+            r"oxfordjournals\.[a-z]+\.a\d{6}",
+            r"acprof:[a-z]+/\d{13}\.\d{3}\.\d{4}",
+        ),
+        "Oxford University Press: nar/gkx123, biomet/26.4.404; observed",
+    ),
+    Profile(
+        ("10.1021",),
+        (
+            r"[a-z]{2,3}\d{5,7}[a-z]?",
+            r"[a-z]{2}\d{5}a\d{3}",
+            r"(?:acs\.)?[a-z]+\.\d[a-z]\d{5}",
+            r"ed\d{3}p\d+",
+        ),
+        "American Chemical Society: ja00011a057, acs.jcim.3c01685; observed",
+    ),
+    Profile(
+        ("10.1146",),
+        (r"annurev-[a-z]+-\d{6}-\d{6}", r"annurev\.[a-z]+\.\d+\.\d+(?:\.\d+)?"),
+        "Annual Reviews: annurev-genet-120116-024745; observed",
+    ),
+    Profile(
+        ("10.1523",),
+        (r"(?:jneurosci|eneuro)\.\d{4}-\d\d\.\d{4}", r"jneurosci\.\d{1,2}-\d{2}-\d{5}\.\d{4}"),
+        "Society for Neuroscience: JNEUROSCI.1193-09.2009; observed",
+    ),
+    Profile(
+        ("10.1080",),
+        (r"\d{7}[\dx]\d*", r"\d{7}[\dx]\.\d{4}\.\d+"),
+        "Taylor & Francis: ISSN-based; observed",
+    ),
+    Profile(("10.1177",), (r"\d{7}[\dx]\d+",), "SAGE: ISSN + article number; observed"),
+    Profile(("10.3390",), (r"[a-z]+\d{6,9}",), "MDPI: journal + vol/issue/article (mdpi.com)"),
+    Profile(("10.3389",), (r"f[a-z]+\.\d{4}\.\d{5,7}",), "Frontiers: fpsyg.2014.01582; observed"),
+    Profile(
+        ("10.7554",),
+        (r"elife\.\d{5,6}(?:\.\d{1,3})?(?:\.(?:sa)?\d{1,3})?",),
+        "eLife: eLife.12345, versions .3; observed",
+    ),
+    Profile(
+        ("10.1073",),
+        (r"pnas\.\d{9,10}", r"pnas\.\d+\.\d+\.\d+"),
+        "PNAS: pnas.2322520121, pnas.97.12.6789; observed",
+    ),
+    Profile(
+        ("10.1109",),
+        (
+            r"[a-z][a-z0-9-]*\.(?:19|20)\d\d\.\d+",
+            r"\d+\.\d{5,7}",
+            r"[a-z][a-z0-9-]*\d{5}\.\d{4}\.\d+",
+        ),
+        "IEEE: TGRS.2008.2010864, conference ACSOS-C58168.2023.00048; observed",
+    ),
+    Profile(("10.1145",), (r"\d{5,7}\.\d{5,7}", r"\d{7}"), "ACM: 1242572.1242705; observed"),
+    Profile(
+        ("10.1039",),
+        (r"[a-z]\d{6}[a-z]", r"[a-z]\d[a-z]{2}\d{5}[a-z]", r"[a-z]{1,2}\d{9,10}"),
+        "Royal Society of Chemistry: b600334f, c9ab00123c; observed",
+    ),
+    Profile(("10.1063",), (r"\d\.\d{7}",), "AIP Publishing: 1.1364637, 5.0172426; observed"),
+    Profile(("10.1155",), (r"(?:19|20)\d\d/\d{5,7}",), "Hindawi: 2012/268321; observed"),
+    Profile(
+        ("10.1136",),
+        (
+            r"bmj\.[a-z]?\d+",
+            r"[a-z]+\.\d+\.\d+\.\d+",
+            r"[a-z]+-(?:19|20)\d\d-\d{6}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d{6}",
+            r"bmj\.\d+\.\d+\.[a-z]+",
+        ),
+        "BMJ: bmjopen-2016-012335, bmj.b2700, bjsm.2004.015230; observed",
+    ),
+    Profile(
+        ("10.1140",),
+        (r"[a-z]+/[a-z]\d{4,5}-\d{3}-\d{4,5}-[\dw-z]", r"[a-z]+/[a-z]\d{4}-\d{5}-[\dw-z]"),
+        "EPJ (Springer): epjc/s10052-011-1721-3; observed",
+    ),
+    Profile(("10.1086",), (r"\d{5,7}",), "University of Chicago Press; observed"),
+    Profile(
+        ("10.1074",),
+        (r"jbc\.[a-z]?\d+(?:\.\d+)*", r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}"),
+        "JBC (ASBMB); observed",
+    ),
+    Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),
+    Profile(("10.1083",), (r"jcb\.\d+(?:\.\d+\.\d+)?",), "Journal of Cell Biology; observed"),
+    Profile(("10.1084",), (r"jem\.\d{8}",), "Journal of Experimental Medicine; observed"),
+    Profile(
+        ("10.1098",),
+        (r"rs[a-z]+\.(?:19|20)\d\d\.\d{4}", r"rs[a-z]+\.\d+\.\d+", r"rs[a-z]+\.\d{6}"),
+        "Royal Society: rsif.2010.0142; observed",
+    ),
+    Profile(
+        ("10.1158",),
+        (_ISSN + r"\.[a-z]+-\d\d-\d{4}",),
+        "AACR: 0008-5472.CAN-09-1304; observed",
+    ),
+    Profile(
+        ("10.1175",),
+        (
+            _ISSN + r"\(\d{4}\)\d{3}<\d{4}:[a-z0-9]+>2\.0\.co;2",
+            r"[a-z]+-d-\d\d-\d{4}\.1",
+            r"(?:19|20)\d\d[a-z]+\d+\.1",
+        ),
+        "American Meteorological Society: SICI, JCLI-D-12-00123.1; observed",
+    ),
+    Profile(
+        ("10.1037",),
+        (_ISSN + r"\.\d+\.\d+\.\d+", r"[a-z]{1,3}\d{7}"),
+        "American Psychological Association; observed",
+    ),
+    Profile(("10.1056",), (r"nejm[a-z]{1,2}\d{6,7}",), "NEJM: NEJMoa2001017; observed"),
+    Profile(("10.1172",), (r"jci\.?\d{5,6}",), "Journal of Clinical Investigation; observed"),
+    Profile(
+        ("10.1017", "10.1142"),
+        (r"s\d{7}[\dx]\d{7,8}[\dx]?", r"[a-z]+\.(?:19|20)\d\d\.\d+"),
+        "Cambridge University Press, World Scientific: S-PII style; observed",
+    ),
+    Profile(("10.1107",), (r"s\d{16}[\dx]?",), "IUCr; observed"),
+    Profile(("10.1023",), (r"a:\d{10,13}", r"b:[a-z]+\.\d+\.\d+\.[a-z]?\d+"), "Kluwer; observed"),
+    Profile(
+        ("10.1152",),
+        (r"[a-z]+\.\d{5}\.(?:19|20)\d\d", r"[a-z]+\.(?:\d+\.)?\d+\.\d+\.\d+"),
+        "American Physiological Society; observed",
+    ),
+    Profile(
+        ("10.1210",),
+        (r"[a-z]+\.(?:19|20)\d\d-\d{4}", r"[a-z]+\.\d+\.\d+\.\d+"),
+        "Endocrine Society; observed",
+    ),
+    Profile(("10.1534",), (r"[a-z0-9]+\.\d{3}\.\d{6}",), "Genetics Society of America; observed"),
+    Profile(("10.1261",), (r"rna\.\d{6,7}(?:\.\d{3})?",), "RNA Society (CSHL Press); observed"),
+    Profile(
+        ("10.3168",),
+        (r"jds\.(?:19|20)\d\d-\d+", r"jds\." + _PII),
+        "Journal of Dairy Science: jds.S0022-0302(05)73024-1; observed",
+    ),
+    Profile(
+        ("10.26434",),
+        (r"chemrxiv-(?:19|20)\d\d-[a-z0-9]{5}(?:-v\d+)?", r"chemrxiv\.\d+(?:\.v\d+)?"),
+        "ChemRxiv: chemrxiv-2021-5fwjd; observed",
+    ),
+    Profile(
+        ("10.1590",),
+        (r"s?\d{4}-\d{3}[\dx]\.?\d{8,13}",),
+        "SciELO: ISSN + year + issue + article (S1519-69842002000400008); observed",
+    ),
+    Profile(
+        ("10.1099",),
+        (
+            r"[a-z]+\.0\.\d{5,6}-0",
+            r"(?:ijsem|mgen|jmm|jgv|mic|acmi)\.0\.\d{6}",
+            r"[a-z]+\.\d+\.\d+\.\d+",
+        ),
+        "Microbiology Society: ijs.0.63255-0; observed",
+    ),
+    Profile(
+        ("10.5061",),
+        (r"dryad\.[a-z0-9]{4,12}(?:\.\d+)?(?:/\d+)?",),
+        "Dryad: dryad.gs45f (datadryad.org)",
+    ),
+    Profile(("10.3324",), (r"haematol\.(?:19|20)\d\d\.\d{6}",), "Haematologica; observed"),
+    Profile(
+        ("10.1242",),
+        (r"[a-z]+\.\d{5,6}", r"[a-z]+\.\d+\.\d+\.\d+"),
+        "The Company of Biologists: dev.014779, jcs.123456; observed",
+    ),
+    Profile(("10.1159",), (r"\d{9}",), "Karger: 000076933; observed"),
+    Profile(("10.2307",), (r"\d{5,8}",), "JSTOR stable numbers: 2265852; observed"),
+    Profile(
+        ("10.1105",),
+        (r"tpc\.\d{3}\.\d{6}", r"tpc\.\d+\.\d+\.\d+"),
+        "The Plant Cell: tpc.108.058594; observed",
+    ),
+    Profile(("10.1176",), (r"appi\.[a-z]+\.\d+(?:\.\d+)*",), "APPI: appi.ajp.2012.11111234"),
+    Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),
+)
+
+#: Each registrant's patterns as one source, compiled on first use (importing stays cheap).
+_SOURCES: dict[str, str] = {
+    prefix: "(?:" + "|".join(profile.patterns) + r")\Z"
+    for profile in PROFILES
+    for prefix in profile.prefixes
+}
+_BY_PREFIX: dict[str, re.Pattern[str]] = {}
+
+
+def suffix_complete(doi: str) -> bool | None:
+    """Whether ``doi``'s suffix has a shape its registrant issues; ``None`` without a profile.
+
+    >>> suffix_complete("10.1038/nchembio.780"), suffix_complete("10.1038/nchem")
+    (True, False)
+    >>> suffix_complete("10.5555/anything") is None
+    True
+    """
+    slash = doi.find("/")
+    if slash < 0:
+        return None
+    prefix = doi[:slash]
+    pattern = _BY_PREFIX.get(prefix)
+    if pattern is None:
+        source = _SOURCES.get(prefix)
+        if source is None:
+            return None
+        pattern = _BY_PREFIX[prefix] = re.compile(source, re.IGNORECASE)
+    return pattern.match(doi, slash + 1) is not None

@@ -1,0 +1,517 @@
+"""Readings: where PDF text allows two readings of a DOI, the one the evidence supports (SPEC §5).
+
+Runs on each hit the other rules made, before the scanner yields it, so the hot path and the
+general rules meet the same readings. The ambiguous places, and the readings of each:
+
+- the DOI stops at a line break, a single space, or pdfium's hyphen mark (U+FFFE, U+0002: "a
+  hyphen stood at this line end"): stop there, or join the next line's first run (for a mark,
+  with its hyphen or without);
+- a join across ``-`` and a line break: keep the hyphen (the rules' reading), or drop it (the
+  typesetter hyphenated inside the DOI: ``j.cro-`` / ``pro.2015...``);
+- a join the rules made: keep it, or stop before it (the DOI was complete: ``...5fwjd.`` /
+  ``article-details/...``);
+- digits at a line end: the DOI's, or a running footer's page number glued on
+  (``10.1128/msphere.00109-2410``).
+
+The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
+document itself (the DOI printed before without the glued digits: ``Reader.seen``); the
+registrant's suffix shapes (``doiextract.registrants``): a reading whose suffix has a shape its
+registrant issues wins over one whose suffix has none. Without evidence the rules' reading
+stands. The chosen reading is recorded as a removal kind: ``join-profile``, ``join-known``,
+``dehyphen-profile``, ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence:
+the document) or ``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+
+Linear: a hit reads at most one next run, bounded by ``max_doi_length``; the set of keys seen is
+capped.
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from doiextract.model import Hit, Removal, apply_removals
+from doiextract.registrants import suffix_complete
+from doiextract.rules.join import continues
+from doiextract.rules.trim import trim_trailing
+from doiextract.syntax import ASCII_FOLD, LINE_INDENT, PROSE_WORDS, ZERO_WIDTH
+
+__all__ = ["HYPHEN_MARKS", "Reader"]
+
+#: pdfium's marks for a hyphen at a line end whose lines it joined (U+FFFE from
+#: ``get_text_range``, U+0002 from ``get_text_bounded``): the hyphen may be the DOI's or the
+#: typesetter's (SPEC §5).
+HYPHEN_MARKS = "\x02\ufffe"
+#: At most this many DOI keys remembered per scan (bounded memory; the first ones are kept).
+MAX_SEEN = 4096
+#: A page number glued to a DOI's end: at most this many digits.
+_MAX_PAGE_DIGITS = 4
+#: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END).
+_TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
+#: A run that starts something new (never joined): a URL, a label, a DOI prefix.
+_NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
+_JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
+#: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
+_GLUED_LABEL_RE = re.compile(
+    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
+    r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
+    r"|\((?:19|20)[0-9]{2}\))"
+    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:"
+    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
+    + r"))\Z"
+)
+#: At most this many labels glued on in a row are cut.
+_MAX_LABELS = 3
+#: At most this many runs of a DOI printed spaced out are joined at once.
+_MAX_SPACED_PARTS = 4
+#: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
+_MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
+_SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
+#: A next line's run that starts with "." and DOI material with a digit (".01234-15.").
+_LEADING_DOT_RE = re.compile(r"\.[A-Za-z0-9][^\s]*[0-9]")
+#: A second DOI glued on: its prefix and "/".
+_NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
+#: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
+_DROP_ZERO_WIDTH = str.maketrans(dict.fromkeys(ZERO_WIDTH))
+#: The longest DOI whose places are tried for a cut or a lost hyphen (one regex match each).
+_MAX_REPAIR = 160
+#: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
+_GLUED_NUMBER_DIGITS = (7, 8)
+_TAIL_KINDS = frozenset(("trim",))
+
+
+def _key(doi: str) -> str:
+    return doi.lower() if doi.isascii() else doi.translate(ASCII_FOLD)
+
+
+def _trimmed(doi: str) -> str:
+    return doi[: trim_trailing(doi, 0, len(doi))]
+
+
+class Reader:
+    """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
+
+    __slots__ = ("cheap", "exists", "seen")
+
+    def __init__(self, exists: Callable[[str], bool] | None = None) -> None:
+        self.seen: set[str] = set()
+        #: ``exists(doi)``: whether a DOI is known to exist (``--known-dois``, ``--verify``),
+        #: or ``None``; one whose ``cheap`` is false is asked only about the readings that a
+        #: profile supports or that a hyphen at a break leaves open
+        self.exists = exists
+        self.cheap = bool(getattr(exists, "cheap", True))
+
+    def _better(self, current: str, other: str, hyphen: bool = False) -> str | None:
+        """The evidence that ``other`` is the right reading rather than ``current`` (its
+        name: ``known``, ``profile``), or ``None``."""
+        by_profile = suffix_complete(other) and suffix_complete(current) is False
+        if self.exists is not None and (self.cheap or by_profile or hyphen):
+            here, there = self.exists(current), self.exists(other)
+            if there and not here:
+                return "known"
+            if here:
+                return None
+        return "profile" if by_profile else None
+
+    def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """``hit``, or the reading of its text that the evidence supports."""
+        for removal in hit.removals:
+            if removal.kind in _JOIN_KINDS:
+                hit = self._reread_joins(hit, text, base)
+                break
+        raw_end = hit.span[1] - base
+        complete = suffix_complete(hit.doi)
+        if raw_end < hi and (
+            text[raw_end] in HYPHEN_MARKS
+            # a complete DOI is joined only where a list of known DOIs says so (the common
+            # case at a line's end: nothing to read)
+            or (text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None))
+        ):
+            extended = self._extend(hit, text, base, hi, limit)
+            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+                extended = self._extend_spaced(hit, text, base, hi, limit)
+            if extended is not hit:
+                hit = extended
+                raw_end = hit.span[1] - base
+                complete = suffix_complete(hit.doi)
+        if _MOJIBAKE_BOM in hit.doi:
+            hit = _drop_mojibake(hit)
+            complete = suffix_complete(hit.doi)
+        if complete is not True:
+            hit = _cut_glued_labels(hit)
+            complete = suffix_complete(hit.doi)
+        if complete is False:
+            hit = self._repair(hit)
+        if (
+            complete is not True
+            and hit.doi[-1:].isdigit()
+            and (raw_end >= hi or text[raw_end] in "\r\n\f")
+        ):
+            # a running footer: the page number glued at the line's end (at the text's end
+            # only the document's own evidence cuts)
+            hit = self._cut_page_number(hit, raw_end < hi and complete is False)
+        if len(self.seen) < MAX_SEEN:
+            self.seen.add(hit.key)
+        return hit
+
+    # -- a line's end: stop or join the next run -------------------------------------------
+
+    def _extend_spaced(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """A DOI printed spaced out may be cut mid-part too ("NEJMo a2001 017"): join the
+        next few runs when, together, they make the registrant's shape."""
+        pos = hit.span[1] - base
+        parts = ""
+        tail = hit.doi_span[1] - base
+        for count in range(1, _MAX_SPACED_PARTS + 1):
+            gap_end = _gap_end(text, pos, hi, False, ".")
+            if gap_end < 0:
+                return hit
+            token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+            if not _may_continue(token):
+                return hit
+            parts += text[tail:pos] + token  # (the trimmed tail before the gap, then the run)
+            tail = pos = gap_end + len(token)
+            if self._better(hit.doi, _trimmed(hit.doi + parts)) is not None:
+                for _ in range(count):
+                    hit = self._extend(hit, text, base, hi, limit, force="profile")
+                return hit
+        return hit
+
+    def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int, force: str = "") -> Hit:
+        raw_end = hit.span[1] - base
+        tail = hit.removals[-1] if hit.removals else None
+        trimmed = ""
+        if (
+            tail is not None
+            and tail.start + len(tail.text) == len(hit.raw)
+            and tail.kind != "invisible"  # (stays a removal of the joined reading)
+        ):
+            if tail.kind not in _TAIL_KINDS:
+                return hit
+            trimmed = tail.text  # the trimmed tail goes back into a joined reading
+            if not trimmed.isascii():
+                trimmed = trimmed.translate(_DROP_ZERO_WIDTH)
+        mark = text[raw_end] in HYPHEN_MARKS
+        # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
+        # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
+        spaced = any(r.kind == "join-space" for r in hit.removals)
+        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:])
+        if gap_end < 0:
+            return hit
+        token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+        if not _may_continue(token):
+            return hit
+        line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
+        if not force and not line_gap and _SHORT_NUMBER_RE.match(token):
+            return hit  # across a space not a short number ("cpmb. 44 patients")
+        head = hit.doi + trimmed
+        if mark:
+            # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
+            replacement, kind = "-", "join-hyphen"
+            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token), True)
+            if evidence:
+                replacement, kind = "", "dehyphen-" + evidence
+            elif not continues(head + "-", token, True):
+                return hit
+        else:
+            replacement = ""
+            evidence = force or self._better(hit.doi, _trimmed(head + token))
+            if (
+                evidence is None
+                and _LEADING_DOT_RE.match(token)
+                and suffix_complete(hit.doi) is None
+            ):
+                # a line that starts with "." glued to DOI material continues the DOI before
+                # it: no sentence starts so ("10.1128/JVI" / ".01234-15."; SPEC §5 Readings)
+                evidence = "dot-line" if line_gap else None
+            if evidence is None:
+                return hit
+            kind = "join-" + evidence
+        untrimmed = head + replacement + token
+        doi = _trimmed(untrimmed)
+        return _joined(
+            hit,
+            text,
+            base,
+            (raw_end, gap_end, gap_end + len(token)),
+            untrimmed,
+            doi,
+            replacement,
+            kind,
+        )
+
+    # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
+
+    def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
+        joins = [r for r in hit.removals if r.kind in _JOIN_KINDS]
+        last = joins[-1]
+        raw = hit.raw
+        if last.kind == "join-line" and raw[last.start - 1 : last.start] == "-":
+            undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
+            removals = tuple(undone if r is last else r for r in hit.removals)
+            doi = apply_removals(raw, removals)
+            evidence = self._better(hit.doi, doi, True)
+            if evidence:
+                removals = tuple(
+                    undone._replace(kind="dehyphen-" + evidence) if r is undone else r
+                    for r in removals
+                )
+                return hit._replace(doi=doi, key=_key(doi), removals=removals)
+            return hit
+        # stop before the last join: the DOI before it, trimmed
+        before = [r for r in hit.removals if r.start < last.start and r.kind != "trim"]
+        head = apply_removals(raw[: last.start], before)
+        doi = _trimmed(head)
+        evidence = self._better(hit.doi, doi)
+        if evidence is None or len(doi) < 4:
+            return hit
+        kept = len(head) - len(doi)  # the trimmed characters at the end of raw[:last.start]
+        end = last.start - kept
+        removals = tuple(before)
+        if kept:
+            removals += (Removal("trim", raw[end : last.start], "", end),)
+        raw_start = hit.span[0]
+        return hit._replace(
+            doi=doi,
+            key=_key(doi),
+            raw=raw[: last.start],
+            span=(raw_start, raw_start + last.start),
+            doi_span=(hit.doi_span[0], raw_start + end),
+            removals=(*removals, Removal("unjoin-" + evidence, "", "", end)),
+        )
+
+    # -- a suffix of no known shape: a URL's tail after it, or a hyphen lost at a line break --
+
+    def _repair(self, hit: Hit) -> Hit:
+        doi = hit.doi
+        slash = doi.find("/")
+        if len(doi) > _MAX_REPAIR:
+            return hit
+        # something glued on after the DOI: a publisher's path or query ("/s1",
+        # "/-/DCSupplemental", "/8224483/baw068.pdf", "&DestApp=DOI&"), a capitalised word
+        # after a digit ("...6236ReviewRev"), a second printing ("...3105410.7554/eLife..."),
+        # a PMID ("...0001557" + "22479657"): the longest prefix of a known shape
+        digits = len(doi) - len(doi.rstrip("0123456789"))
+        for at in range(len(doi) - 1, slash + 1, -1):
+            if not _may_end_before(doi, at, len(doi) - at <= digits):
+                continue
+            evidence = self._better(doi, doi[:at])
+            if evidence is None:
+                continue
+            if _NEW_DOI_RE.match(doi, at):
+                return _shrink(hit, len(doi) - at, "cut-" + evidence)
+            return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
+        # a hyphen that a text extractor dropped with the line break after it
+        # ("j.14682982.2008.01766.x", "S0166-4328(98)000734"): one place only
+        found = -1
+        for at in range(slash + 2, len(doi)):
+            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:]):
+                if found >= 0:
+                    return hit  # two places fit: no evidence for either
+                found = at
+        if found < 0:
+            return hit
+        offset = _raw_offset(hit, found)
+        fixed = doi[:found] + "-" + doi[found:]
+        if offset < 0 or self._better(doi, fixed) is None:
+            return hit
+        return hit._replace(
+            doi=fixed,
+            key=_key(fixed),
+            removals=tuple(
+                sorted(
+                    (*hit.removals, Removal("rehyphen-profile", "", "-", offset)),
+                    key=lambda r: r.start,
+                )
+            ),
+        )
+
+    # -- a page number glued on --------------------------------------------------------------
+
+    def _cut_page_number(self, hit: Hit, by_profile: bool) -> Hit:
+        if hit.removals and hit.removals[-1].start + len(hit.removals[-1].text) == len(hit.raw):
+            return hit  # something was trimmed: the DOI did not run to the line's end
+        doi = hit.doi
+        digits = len(doi) - len(doi.rstrip("0123456789"))
+        for cut in range(1, min(digits, _MAX_PAGE_DIGITS) + 1):
+            shorter = doi[:-cut]
+            if _key(shorter) in self.seen:
+                kind = "cut-page-number"
+            elif by_profile and cut < digits and (evidence := self._better(doi, shorter)):
+                kind = "cut-" + evidence
+            else:
+                continue
+            at = len(hit.raw) - cut
+            return hit._replace(
+                doi=shorter,
+                key=_key(shorter),
+                doi_span=(hit.doi_span[0], hit.doi_span[1] - cut),
+                removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
+            )
+        return hit
+
+
+def _may_continue(token: str) -> bool:
+    """Whether ``token`` may be the next part of a DOI: DOI material, nothing new."""
+    if not token or _NEW_THING_RE.search(token):
+        return False
+    first = token[0]
+    return first.isalnum() or first in "(<" or (_LEADING_DOT_RE.match(token) is not None)
+
+
+def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
+    """Where the next run starts after the gap at ``end``: a hyphen mark, a line break with
+    indentation (not a blank line), or one space after ``. : - /``; ``-1`` for no gap."""
+    if mark:
+        return end + 1
+    i = end
+    while i < hi and text[i] in " \t":
+        i += 1
+    if i < hi and text[i] in "\r\n":
+        i += 2 if text.startswith("\r\n", i) else 1
+        while i < hi and text[i] in LINE_INDENT:
+            i += 1
+        return i if i < hi and text[i] not in "\r\n" else -1
+    if i == end + 1 and last in ".:-/" and i < hi:
+        return i
+    return -1
+
+
+def _joined(
+    hit: Hit,
+    text: str,
+    base: int,
+    gap: tuple[int, int, int],
+    untrimmed: str,
+    doi: str,
+    replacement: str,
+    kind: str,
+) -> Hit:
+    """``hit`` joined across ``text[gap[0]:gap[1]]`` (replaced by ``replacement``) with the run
+    after it, up to ``gap[2]``: ``untrimmed`` is the joined DOI before trimming, ``doi`` after."""
+    raw_start = hit.span[0] - base
+    raw_end, gap_end, new_raw_end = gap
+    doi_end = new_raw_end - (len(untrimmed) - len(doi))
+    if doi_end <= gap_end:
+        return hit  # trimming ate the whole next run: nothing joined
+    old_doi_end = hit.doi_span[1] - base - raw_start
+    removals = [r for r in hit.removals if r.start < old_doi_end]
+    for i in range(hit.doi_span[1] - base, raw_end):
+        if text[i] in ZERO_WIDTH:
+            removals.append(Removal("invisible", text[i], "", i - raw_start))
+    removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
+    if doi_end < new_raw_end:
+        removals.append(Removal("trim", text[doi_end:new_raw_end], "", doi_end - raw_start))
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        raw=text[raw_start:new_raw_end],
+        span=(base + raw_start, base + new_raw_end),
+        doi_span=(hit.doi_span[0], base + doi_end),
+        removals=tuple(removals),
+    )
+
+
+def _raw_offset(hit: Hit, index: int) -> int:
+    """The offset in ``hit.raw`` where ``hit.doi[index]`` comes from (``-1`` when an edit's
+    replacement straddles that place)."""
+    raw_pos = hit.doi_span[0] - hit.span[0]
+    doi_pos = 0
+    for removal in sorted(hit.removals, key=lambda r: r.start):
+        if removal.start < raw_pos:
+            continue  # (the wrapper)
+        plain = removal.start - raw_pos
+        if index < doi_pos + plain:
+            return raw_pos + index - doi_pos
+        doi_pos += plain
+        if index == doi_pos:
+            return removal.start
+        doi_pos += len(removal.replacement)
+        if index < doi_pos:
+            return -1
+        raw_pos = removal.start + len(removal.text)
+    return raw_pos + index - doi_pos
+
+
+def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
+    """``hit`` without the last ``length`` characters of its DOI (the raw text they came from
+    becomes one removal)."""
+    offset = _raw_offset(hit, len(hit.doi) - length)
+    doi_end = hit.doi_span[1] - hit.span[0]
+    if offset < 0:
+        return hit
+    doi = hit.doi[:-length]
+    removals = [r for r in hit.removals if not offset <= r.start < doi_end]
+    removals.append(Removal(kind, hit.raw[offset:doi_end], "", offset))
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        doi_span=(hit.doi_span[0], hit.span[0] + offset),
+        removals=tuple(sorted(removals, key=lambda r: r.start)),
+    )
+
+
+def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
+    """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
+    char = doi[at]
+    if char in "/&":
+        return True
+    before = doi[at - 1]
+    if not before.isdigit():
+        return False
+    if char.isupper() or _NEW_DOI_RE.match(doi, at):
+        return True
+    return in_last_number and len(doi) - at in _GLUED_NUMBER_DIGITS
+
+
+def _shrink(hit: Hit, length: int, kind: str) -> Hit:
+    """``hit`` ending ``length`` characters before its DOI's end, its raw text too (what
+    follows is scanned again: a second DOI glued on is found)."""
+    end = _raw_offset(hit, len(hit.doi) - length)
+    if end < 0:
+        return hit
+    doi = hit.doi[:-length]
+    raw_start = hit.span[0]
+    return hit._replace(
+        doi=doi,
+        key=_key(doi),
+        raw=hit.raw[:end],
+        span=(raw_start, raw_start + end),
+        doi_span=(hit.doi_span[0], raw_start + end),
+        removals=(*(r for r in hit.removals if r.start < end), Removal(kind, "", "", end)),
+    )
+
+
+def _drop_mojibake(hit: Hit) -> Hit:
+    """``hit`` without the mojibake byte-order marks inside its DOI (SPEC §4: invisible)."""
+    for _ in range(4):
+        at = hit.doi.find(_MOJIBAKE_BOM)
+        offset = _raw_offset(hit, at) if at >= 0 else -1
+        if offset < 0 or hit.raw[offset : offset + 3] != _MOJIBAKE_BOM:
+            break
+        doi = hit.doi[:at] + hit.doi[at + 3 :]
+        removals = (*hit.removals, Removal("invisible", _MOJIBAKE_BOM, "", offset))
+        hit = hit._replace(
+            doi=doi, key=_key(doi), removals=tuple(sorted(removals, key=lambda r: r.start))
+        )
+    return hit
+
+
+def _cut_glued_labels(hit: Hit) -> Hit:
+    """A label or word glued on after a lost space ("...045101.URL", ",hep-th", "[doi]",
+    "(2019)", "...5678for"): generic shape (the caller asks the registrant first); a few in a
+    row are all cut, and a suffix of one character at least is left."""
+    for _ in range(_MAX_LABELS):
+        keep = max(hit.doi.find("/") + 2, len(hit.doi) - 48)
+        label = _GLUED_LABEL_RE.search(hit.doi, keep)
+        if label is None:
+            break
+        cut = _cut_tail(hit, len(hit.doi) - label.start(), "cut-glued-label")
+        if cut is hit:
+            break
+        hit = cut
+    return hit
