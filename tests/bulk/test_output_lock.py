@@ -48,9 +48,13 @@ def _feed_until_done(fifo: Path, writer: int, run: subprocess.Popen[str], deadli
     """Give the FIFO's reader a line and an end of file, as often as it opens it (the reader
     opens it twice: once to sniff its type, once to read it), until the run ends."""
     while True:
-        with contextlib.suppress(BrokenPipeError):  # that reader is gone: wait for the next
+        # BrokenPipeError: that reader is gone; BlockingIOError: the pipe is full, the reader
+        # still holds it open while it scans what it read (it took its end of file already):
+        # either way, wait for the next open
+        with contextlib.suppress(BrokenPipeError, BlockingIOError):
             os.write(writer, b"doi:10.1000/held\n")
         os.close(writer)
+        time.sleep(0.01)  # (let a reader that is still open reach its end and close)
         while True:
             if run.poll() is not None:
                 return
