@@ -21,9 +21,11 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Generator, Iterator
 from typing import TextIO
 
+from doiextract.errors import LimitExceededError
 from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
@@ -257,8 +259,10 @@ def scan_stream(
     fast: bool = True,
 ) -> Iterator[Hit | Rejection]:
     """Scan a text stream chunk by chunk with bounded memory; same hits as ``scan_text`` on
-    the whole text, whatever ``options.chunk_size``."""
+    the whole text, whatever ``options.chunk_size``. ``options.timeout`` (seconds, 0 = none)
+    is checked after each chunk: past it, :class:`~doiextract.errors.LimitExceededError`."""
     options = options or DEFAULT_OPTIONS
+    deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
     need = options.max_doi_length + _LOOKAHEAD_EXTRA
     chunk_size = max(1, options.chunk_size)
     buffer = ""
@@ -268,6 +272,10 @@ def scan_stream(
     eof = False
     while not eof:
         chunk = stream.read(chunk_size)
+        if deadline and time.monotonic() > deadline:
+            source = (location or Location()).source
+            message = f"not done after {options.timeout:g} s (Options.timeout)"
+            raise LimitExceededError(source, message)
         if not chunk:
             eof = True
         else:

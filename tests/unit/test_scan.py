@@ -361,3 +361,28 @@ def test_a_run_longer_than_the_anchor_regex_takes_is_measured_whole(length: int)
         assert [h.doi for h in iter_hits(stream, Options(chunk_size=100))] == expected
     too_long = f"10.1000/{suffix}{'c' * 1020} 10.1000/y"
     assert [h.doi for h in iter_hits(too_long)] == ["10.1000/y"]
+
+
+def test_a_stream_stops_at_the_time_limit() -> None:
+    """issue 12 item 3: library calls have a time limit: ``Options.timeout`` bounds a streamed
+    scan (checked after each chunk) with a typed error; without it the same stream is read."""
+    import io
+    import time
+
+    import pytest
+
+    from doiextract import Options, iter_hits
+    from doiextract.errors import DoiExtractError, LimitExceededError
+
+    class SlowStream(io.StringIO):
+        def read(self, size: int | None = -1) -> str:
+            time.sleep(0.05)
+            return super().read(size)
+
+    text = "doi:10.1000/182 and more text\n" * 200
+    options = Options(chunk_size=64, timeout=0.2)
+    with pytest.raises(LimitExceededError) as info:
+        list(iter_hits(SlowStream(text), options))
+    assert isinstance(info.value, DoiExtractError) and isinstance(info.value, RuntimeError)
+    assert "Options.timeout" in str(info.value)
+    assert len(list(iter_hits(io.StringIO(text), options))) == 200
