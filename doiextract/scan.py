@@ -167,7 +167,8 @@ def _scan(
     hi = len(text) if hi is None else hi
     search = anchor_re.search
     fast = fast and not options.field_separators
-    reader = Reader(oracle(options))  # the readings of ambiguous text (SPEC §5)
+    # the readings of ambiguous text (SPEC §5)
+    reader = Reader(oracle(options), join_lines=options.join_lines, join_spaces=options.join_spaces)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_end = -1  # where the last long plain run measured ends
     pos = start

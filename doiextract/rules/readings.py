@@ -95,10 +95,20 @@ def _trimmed(doi: str) -> str:
 class Reader:
     """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
 
-    __slots__ = ("cheap", "exists", "seen")
+    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "seen")
 
-    def __init__(self, exists: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self,
+        exists: Callable[[str], bool] | None = None,
+        *,
+        join_lines: bool = True,
+        join_spaces: bool = True,
+    ) -> None:
         self.seen: set[str] = set()
+        #: ``Options.join_lines`` / ``join_spaces``: without them no reading joins across a
+        #: line break (or a hyphen mark) / a space, as the join rules do not
+        self.join_lines = join_lines
+        self.join_spaces = join_spaces
         #: ``exists(doi)``: whether a DOI is known to exist (``--known-dois``, ``--verify``),
         #: or ``None``; one whose ``cheap`` is false is asked only about the readings that a
         #: profile supports or that a hyphen at a break leaves open
@@ -125,11 +135,17 @@ class Reader:
                 break
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
-        if raw_end < hi and (
-            text[raw_end] in HYPHEN_MARKS
-            # a complete DOI is joined only where a list of known DOIs says so (the common
-            # case at a line's end: nothing to read)
-            or (text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None))
+        if (
+            raw_end < hi
+            and self._may_join(text[raw_end])
+            and (
+                text[raw_end] in HYPHEN_MARKS
+                # a complete DOI is joined only where a list of known DOIs says so (the common
+                # case at a line's end: nothing to read)
+                or (
+                    text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None)
+                )
+            )
         ):
             extended = self._extend(hit, text, base, hi, limit)
             if extended is hit and any(r.kind == "join-space" for r in hit.removals):
@@ -157,6 +173,12 @@ class Reader:
         if len(self.seen) < MAX_SEEN:
             self.seen.add(hit.key)
         return hit
+
+    def _may_join(self, char: str) -> bool:
+        """Whether the options allow a reading that joins across ``char`` (what ends a run)."""
+        if char in " \t":
+            return self.join_spaces and self.join_lines  # (a space may stand before a break)
+        return self.join_lines
 
     # -- a line's end: stop or join the next run -------------------------------------------
 

@@ -559,3 +559,21 @@ def test_profiles_cover_the_real_gold() -> None:
     missed = {d.lower() for d in dois if suffix_complete(d) is False}
     assert missed <= _UNPROFILED_GOLD, sorted(missed - _UNPROFILED_GOLD)
     assert sum(suffix_complete(d) is True for d in set(dois)) > 2000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see doi:10.1128/JVI\n.01234-15. and",  # a break before a '.' (join-dot-line/profile)
+        "doi: 10.1126/sci\ufffeence.1171402.",  # pdfium's hyphen mark
+    ],
+    ids=["break-before-dot-spec5", "hyphen-mark-spec5"],
+)
+def test_no_join_option_stops_the_readings_joins_too(text: str) -> None:
+    """SPEC §5 readings join only where the join rules may: ``join_lines=False`` (the CLI's
+    ``--no-join``, "do not repair broken DOIs") keeps a DOI broken at a line end as printed."""
+    joined = extract_text(text)[0]
+    assert any(r.kind.startswith(("join", "dehyphen")) for r in joined.removals), joined
+    kept = extract_text(text, Options(join_lines=False, join_spaces=False))[0]
+    assert not any(r.kind.startswith(("join", "dehyphen")) for r in kept.removals), kept
+    assert len(kept.doi) < len(joined.doi)
