@@ -318,7 +318,7 @@ class Reader:
         # after a digit ("...6236ReviewRev"), a second printing ("...3105410.7554/eLife..."),
         # a PMID ("...0001557" + "22479657"): the longest prefix of a known shape
         digits = len(doi) - len(doi.rstrip("0123456789"))
-        for at in range(len(doi) - 1, slash + 1, -1):
+        for at in _cut_places(doi, slash, digits):
             if not _may_end_before(doi, at, len(doi) - at <= digits):
                 continue
             evidence = self._better(doi, doi[:at])
@@ -475,6 +475,21 @@ def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
         doi_span=(hit.doi_span[0], hit.span[0] + offset),
         removals=tuple(sorted(removals, key=lambda r: r.start)),
     )
+
+
+#: Where ``_may_end_before`` may say yes: a "/" or "&", or after a digit a letter or a new
+#: "10." (one C-speed pass instead of a test at every character)
+_CUT_PLACE_RE = re.compile(r"[/&]|(?<=[0-9])(?=[^\W\d_]|10\.)")
+
+
+def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
+    """The places after the suffix's first character where something glued on may start,
+    last first (a superset of those ``_may_end_before`` accepts)."""
+    places = {m.start() for m in _CUT_PLACE_RE.finditer(doi, slash + 2)}
+    for length in _GLUED_NUMBER_DIGITS:  # a number glued on at the end (a PMID)
+        if length <= digits and len(doi) - length > slash + 1:
+            places.add(len(doi) - length)
+    return sorted(places, reverse=True)
 
 
 def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
