@@ -19,6 +19,7 @@ __all__ = [
     "EncryptedDocumentError",
     "InvalidArgumentError",
     "InvalidDoiError",
+    "KnownDoisError",
     "LimitExceededError",
     "OutputBusyError",
     "SourceReadError",
@@ -128,6 +129,12 @@ class OutputBusyError(DoiExtractError, OSError):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (type(self), (self.path, str(self).split(": ", 1)[-1]))
+
+
+class KnownDoisError(DoiExtractError, OSError):
+    """The known-DOIs file (``Options.known_dois``, ``--known-dois``) cannot be read."""
+
+    kind = "known-dois"
 
 
 class VerifyError(DoiExtractError, ConnectionError):

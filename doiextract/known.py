@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from doiextract.errors import DoiExtractError
+from doiextract.errors import KnownDoisError
 from doiextract.options import Options
 from doiextract.syntax import ASCII_FOLD
 
@@ -27,10 +27,6 @@ __all__ = ["KnownDois", "KnownDoisError", "oracle"]
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _PREFIXES = ("https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/")
-
-
-class KnownDoisError(DoiExtractError, OSError):
-    """The known-DOIs file cannot be read."""
 
 
 def _key(doi: str) -> str:
