@@ -177,11 +177,8 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
-            hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
-            pos = hit.span[1] - base
-            if hit.span[0] - base < floor:
-                hit = _clip(hit, base + floor)
-            floor = pos
+            hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+            pos = floor = hit.span[1] - base
             yield hit
             continue
         plain_end, run_end = _plain_end(text, match, run_end)
@@ -204,13 +201,19 @@ def _scan(
             location,
             cand.removals,
         )
-        hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
-        pos = hit.span[1] - base
-        if cand.raw_start < floor:
-            hit = _clip(hit, base + floor)
-        floor = pos
+        hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+        pos = floor = hit.span[1] - base
         yield hit
     return pos, False, floor
+
+
+def _settle(hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int) -> Hit:
+    """A hit of either path made final: its reading chosen by the evidence (SPEC §5), and its
+    raw text clipped where the hit before it ends (hits never overlap)."""
+    hit = reader.reread(hit, text, base, hi, limit)
+    if hit.span[0] - base < floor:
+        hit = _clip(hit, base + floor)
+    return hit
 
 
 #: The plain run (what the anchor regex's ``rest`` takes, unbounded).
