@@ -1,8 +1,26 @@
 """The command line: argv -> Options -> extract -> sink; ``main(argv) -> int``.
 
-``doiextract [PATH|-]...`` scans files and standard input. Exit status: 0 all inputs read,
-1 some input failed (reported on stderr and in the output, then skipped), 2 usage error or
-``-o FILE`` being written by another run (refused; the file is left as it is).
+Three subcommands, one parser each (``build_command_parser`` joins them for ``--help``, the
+shell completion and the man page): ``doiextract scan [PATH|-]...`` finds DOIs in files and
+standard input, and is the default: ``doiextract PATH...`` is ``doiextract scan PATH...``
+(the subcommand is recognised only as the first argument; a file named ``clean`` is scanned
+with ``doiextract scan clean`` or ``doiextract ./clean``); ``doiextract clean FILE`` fixes the
+DOIs of a reference list and ``doiextract verify DOI|FILE...`` checks DOIs at the DOI proxy
+(``doiextract.references.command``).
+
+Exit status, the same convention for every subcommand (as ``rg``: 0 good, 1 something for
+the user to look at, 2 the command line cannot be acted on); ``EXIT_STATUS`` is the text
+that ``--help`` and the man page show:
+
+* 0: done. ``scan``: every input read (finding no DOI is not a failure, unlike ``rg``
+  finding no match); ``clean``: nothing left to fix; ``verify``: every DOI exists.
+* 1: ``scan``: some input failed (reported on stderr and as an error record, then skipped);
+  ``clean``: problems remain, or with ``--check`` the file would change, or the input could
+  not be read or the output written; ``verify``: some DOIs were not found or could not be
+  verified, or an input file could not be read.
+* 2: usage error: bad options or operands, no input, ``-o FILE`` being written by another
+  run (refused; the file is left as it is), a ``--resume`` that cannot continue that file.
+* 130: interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -39,16 +57,31 @@ examples:
   doiextract -f jsonl -o out.jsonl --resume corpus/ dump.tar.gz --include '*.pdf'
                                          continue it after an interruption
 
-exit status: 0 ok, 1 some input failed (reported on stderr), 2 usage error or -o FILE
-in use by another run
+A file named like a subcommand: doiextract scan clean (or doiextract ./clean).
+"""
+
+#: The exit status convention of every subcommand (module docstring), as --help shows it.
+EXIT_STATUS = """\
+exit status (every subcommand):
+  0    done: scan read every input (finding no DOI is fine); clean has nothing left to
+       fix; verify found that every DOI exists
+  1    something for you to look at: scan could not read an input (said on stderr, an
+       error record in the output); clean reports problems or, with --check, would change
+       the file; verify found DOIs that do not exist or could not be checked; an input
+       could not be read or the output written
+  2    usage error: bad options or operands, no input, -o FILE in use by another run
+  130  interrupted
 """
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse.ArgumentParser:
+    """The parser of ``doiextract [scan]`` (a parent of the ``scan`` subcommand of
+    ``build_command_parser``, with ``add_help=False``)."""
     parser = argparse.ArgumentParser(
-        prog="doiextract",
+        prog=prog,
+        add_help=add_help,
         description="Find DOIs in text, HTML and PDF files: clean, decoded and validated.",
-        epilog=EXAMPLES,
+        epilog=EXAMPLES + "\n" + EXIT_STATUS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("paths", nargs="*", metavar="PATH", help="files to scan; '-' for stdin")
@@ -105,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
     _add_bulk_arguments(parser)
+    _add_walk_arguments(parser)
     version = f"doiextract {__version__}"
     parser.add_argument("--version", action="version", version=version)
     return parser
@@ -226,6 +260,31 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
+    """ripgrep's manners in folders and file lists (issue 11 §2; ``doiextract.bulk.ignore``)."""
+    group = parser.add_argument_group(
+        "folders and lists",
+        "As ripgrep, a folder walk leaves out hidden files and folders (names starting with "
+        "'.') and what .gitignore and .ignore files exclude (git's patterns, each file for its "
+        "own folder and below, from the folder walked down); a PATH given explicitly is "
+        "always read.",
+    )
+    group.add_argument(
+        "--hidden", action="store_true", help="also walk hidden files and folders ('.name')"
+    )
+    group.add_argument(
+        "--no-ignore",
+        action="store_true",
+        help="also walk what .gitignore and .ignore files exclude",
+    )
+    group.add_argument(
+        "-0",
+        "--null",
+        action="store_true",
+        help="the names of --files-from are NUL-separated (find -print0), not one per line",
+    )
+
+
 def _show_progress(args: argparse.Namespace) -> bool:
     return not args.quiet and sys.stderr.isatty()
 
@@ -260,6 +319,8 @@ def build_options(args: argparse.Namespace) -> Options:
         timeout=args.timeout,
         include=tuple(args.include),
         exclude=tuple(args.exclude),
+        hidden=args.hidden,
+        ignore_files=not args.no_ignore,
     )
 
 
@@ -305,8 +366,8 @@ def _usage_error(parser: argparse.ArgumentParser, message: str) -> int:
     return 2
 
 
-def run_extract(argv: Sequence[str]) -> int:
-    parser = build_parser()
+def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     options = build_options(args)
     paths = args.paths
@@ -314,7 +375,11 @@ def run_extract(argv: Sequence[str]) -> int:
         paths = ["-"]
     if not paths and args.files_from is None:
         parser.print_usage(sys.stderr)
-        print("doiextract: error: no input (give PATH or '-' for stdin)", file=sys.stderr)
+        print(
+            "doiextract: error: no input (give PATH or '-' for stdin; "
+            "'doiextract --help' lists the subcommands)",
+            file=sys.stderr,
+        )
         return 2
     usage = _resume_usage(args, paths)
     if usage is not None:
@@ -347,6 +412,7 @@ def run_extract(argv: Sequence[str]) -> int:
             quiet=args.quiet,
             summary=args.summary,
             remote=args.remote,
+            null=args.null,
         )
         sink.close()
         return 1 if summary.failed else 0
@@ -355,16 +421,145 @@ def run_extract(argv: Sequence[str]) -> int:
             out.close()
 
 
+# -- subcommands, shell completion, man page (issue 11 §1) ----------------------------------
+
+#: The subcommands, recognised as the first argument only; anything else is ``scan``'s.
+COMMANDS = ("scan", "clean", "verify")
+#: First arguments that belong to the top-level parser (``build_command_parser``).
+_TOP_LEVEL = ("-h", "--help", "--print-completion", "--print-man")
+
+TOP_DESCRIPTION = """\
+Find DOIs in text, HTML and PDF files, fix the DOIs of reference lists, check DOIs at the
+DOI proxy. 'scan' is the default: 'doiextract PATH...' is 'doiextract scan PATH...'; the
+subcommand is recognised only as the first argument, so a file named 'clean' is scanned with
+'doiextract scan clean' (or 'doiextract ./clean'). 'doiextract COMMAND --help' shows the
+options of each.
+"""
+
+TOP_EPILOG = """\
+examples:
+  doiextract paper.pdf                   the DOIs of a paper (scan), one per line
+  doiextract -f jsonl -o out.jsonl corpus/
+                                         a folder: one JSON record per document
+  find . -name '*.txt' -print0 | doiextract --files-from - -0
+                                         a NUL-separated list of files
+  doiextract scan clean                  scan a file named 'clean'
+  doiextract clean --check refs.bib      exit 1 if the DOIs of refs.bib need fixing
+  doiextract verify 10.1000/182          does this DOI exist?
+  doiextract --print-completion bash > ~/.local/share/bash-completion/completions/doiextract
+  doiextract --print-man | man -l -      the manual page
+
+"""
+
+
+def build_command_parser() -> argparse.ArgumentParser:
+    """The whole command line as one argparse parser with the subcommands ``scan``, ``clean``
+    and ``verify``, each built by the same function that parses its arguments (``build_parser``,
+    ``references.command.clean_parser``/``verify_parser``): ``--help``, ``--print-completion``
+    (shtab) and ``--print-man`` (``doiextract.manpage``) come from it."""
+    from doiextract.references.command import clean_parser, verify_parser
+
+    top = argparse.ArgumentParser(
+        prog="doiextract",
+        usage="doiextract [scan] [OPTIONS] [PATH|-]...\n"
+        "       doiextract clean [OPTIONS] FILE\n"
+        "       doiextract verify [OPTIONS] [DOI|FILE]...",
+        description=TOP_DESCRIPTION,
+        epilog=TOP_EPILOG + EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    top.add_argument("--version", action="version", version=f"doiextract {__version__}")
+    top.add_argument(
+        "--print-completion",
+        choices=("bash", "zsh", "tcsh"),
+        metavar="{bash,zsh,tcsh}",
+        help="print a shell completion script (generated from this parser by shtab) and exit",
+    )
+    top.add_argument(
+        "--print-man",
+        nargs="?",
+        const="doiextract",
+        choices=("doiextract", *COMMANDS),
+        metavar="PAGE",
+        help="print the manual page in roff (doiextract, or a subcommand's page: scan, clean, "
+        "verify) and exit; 'doiextract --print-man | man -l -' shows it",
+    )
+    commands = top.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    for name, build, summary in (
+        ("scan", build_parser, "find DOIs in files, folders, archives and stdin [default]"),
+        ("clean", clean_parser, "fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, text)"),
+        ("verify", verify_parser, "check that DOIs exist at the DOI proxy"),
+    ):
+        parent = build(add_help=False)
+        commands.add_parser(
+            name,
+            prog=f"doiextract {name}",
+            parents=[parent],
+            help=summary,
+            description=parent.description,
+            epilog=parent.epilog,
+            formatter_class=parent.formatter_class,
+        )
+    return top
+
+
+#: Arguments that name files, completed as file names by the shell (shtab).
+_FILE_ARGUMENTS = frozenset(
+    ("paths", "file", "items", "output", "files_from", "known_dois", "report", "cache")
+)
+
+
+def _completion(parser: argparse.ArgumentParser, shell: str) -> str:
+    """The shtab completion script of ``parser``: subcommands, options, choices, and file
+    names for the arguments that take them."""
+    import shtab
+
+    parsers = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            parsers.extend(action.choices.values())
+    for each in parsers:
+        for action in each._actions:
+            if action.dest in _FILE_ARGUMENTS:
+                action.complete = shtab.FILE  # type: ignore[attr-defined]
+    return shtab.complete(parser, shell=shell)
+
+
+def _top_level(args: Sequence[str]) -> int:
+    """``doiextract --help``, ``--print-completion SHELL``, ``--print-man [PAGE]``."""
+    parser = build_command_parser()
+    ns = parser.parse_args(args)
+    if ns.print_completion:
+        sys.stdout.write(_completion(parser, ns.print_completion))
+        return 0
+    if ns.print_man:
+        from doiextract.manpage import manpage
+
+        sys.stdout.write(manpage(parser, ns.print_man))
+        return 0
+    return _usage_error(parser, "give a subcommand or PATH (see 'doiextract --help')")
+
+
+def _dispatch(args: list[str]) -> int:
+    """The subcommand named by the first argument, ``scan`` when none is."""
+    first = args[0] if args else None
+    if first in ("clean", "verify"):
+        # reference cleanup and DOI proxy verification (issue 5)
+        from doiextract.references.command import main_clean, main_verify
+
+        return (main_clean if first == "clean" else main_verify)(args[1:])
+    if first == "scan":
+        return run_extract(args[1:], prog="doiextract scan")
+    if first in _TOP_LEVEL or (first or "").startswith(tuple(o + "=" for o in _TOP_LEVEL)):
+        return _top_level(args)
+    return run_extract(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        if args and args[0] in ("clean", "verify"):
-            # reference cleanup and DOI proxy verification (issue 5)
-            from doiextract.references.command import main_clean, main_verify
-
-            return (main_clean if args[0] == "clean" else main_verify)(args[1:])
-        return run_extract(args)
+        return _dispatch(args)
     except BrokenPipeError:
         # the reader went away (| head): end quietly, as ripgrep does
         try:

@@ -37,6 +37,10 @@ class Options:
       its path below the directory or archive it was found in) that select the files found by
       walking a directory, expanding a glob or listing an archive; files named explicitly are
       always read. ``max_bytes`` and ``timeout`` also bound each document of a corpus run.
+      ``hidden``: also walk entries whose name starts with ``.`` (off, as ripgrep: the CLI's
+      ``--hidden``). ``ignore_files``: leave out what ``.gitignore``/``.ignore`` files exclude
+      (on, as ripgrep; the CLI's ``--no-ignore`` turns it off; ``doiextract.bulk.ignore``).
+      Both apply to directory walks only: a file named explicitly is always read.
     """
 
     join_lines: bool = True
@@ -55,6 +59,10 @@ class Options:
 
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
+
+    # ripgrep's manners in directory walks (issue 11 §2; doiextract.bulk.ignore)
+    hidden: bool = False
+    ignore_files: bool = True
 
     # DOI proxy verification (Handbook 3.8.3; doiextract.verify): resolver base URL, parallel
     # requests, requests per second (0 = no limit), seconds per request, retries after a 5xx /

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import BinaryIO
 
 from doiextract import extract as _extract
+from doiextract.bulk.ignore import IgnoreRules
 from doiextract.errors import LimitExceededError, SourceReadError
 from doiextract.model import DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
@@ -278,39 +279,65 @@ def _walk(root: str, options: Options, read: bool, archives: bool = True) -> Ite
 
     Symbolic links to files are read; links to directories are not followed (cycles); FIFOs,
     sockets and devices are recorded as skipped; a directory that cannot be listed is an
-    error record.
+    error record. As ripgrep, entries whose name starts with ``.`` are left out unless
+    ``options.hidden``, and what ``.gitignore``/``.ignore`` files exclude unless
+    ``options.ignore_files`` is false (``doiextract.bulk.ignore``); ``root`` itself is
+    always walked.
     """
-    stack = [root]
+    rules = IgnoreRules()
+    stack = [(root, rules.enter(root) if options.ignore_files else rules)]
     prefix = len(root.rstrip("/")) + 1
     while stack:
-        directory = stack.pop()
-        subdirs: list[str] = []
+        directory, rules = stack.pop()
+        subdirs: list[tuple[str, IgnoreRules]] = []
         try:
             with os.scandir(directory) as entries:
                 for entry in entries:
-                    relative = entry.path[prefix:]
+                    if _left_out(entry, options, rules):
+                        continue
                     try:
                         if entry.is_dir(follow_symlinks=False):
                             if not any(fnmatch.fnmatchcase(entry.name, p) for p in options.exclude):
-                                subdirs.append(entry.path)
+                                inner = rules.enter(entry.path) if options.ignore_files else rules
+                                subdirs.append((entry.path, inner))
                             continue
-                        if not is_selected(relative, options):
-                            continue
-                        if entry.is_file(follow_symlinks=True):
-                            size = entry.stat(follow_symlinks=True).st_size
-                            yield from _file(entry.path, options, read, size, archives)
-                        elif entry.is_symlink() and os.path.isdir(entry.path):
-                            yield _skipped(entry.path, _DIRECTORY_LINK)
-                        elif entry.is_symlink():
-                            yield Input(entry.path, path=entry.path)  # dangling: a read error
-                        else:
-                            yield _skipped(entry.path, _SPECIAL)
+                        yield from _walk_entry(entry, entry.path[prefix:], options, read, archives)
                     except OSError as err:
                         yield _failed(entry.path, SourceReadError(entry.path, str(err)))
         except OSError as err:
             yield _failed(directory, SourceReadError(directory, err.strerror or str(err)))
         # depth first, subdirectories in listing order
         stack.extend(reversed(subdirs))
+
+
+def _left_out(entry: os.DirEntry[str], options: Options, rules: IgnoreRules) -> bool:
+    """A hidden entry (``.name``) or one an ignore file excludes (ripgrep's manners)."""
+    if not options.hidden and entry.name.startswith("."):
+        return True
+    if not rules.specs:
+        return False
+    try:
+        is_dir = entry.is_dir(follow_symlinks=False)
+    except OSError:
+        is_dir = False
+    return rules.ignored(entry.path, is_dir)
+
+
+def _walk_entry(
+    entry: os.DirEntry[str], relative: str, options: Options, read: bool, archives: bool
+) -> Iterator[Input]:
+    """The input of one non-directory entry of a walk (raises ``OSError``)."""
+    if not is_selected(relative, options):
+        return
+    if entry.is_file(follow_symlinks=True):
+        size = entry.stat(follow_symlinks=True).st_size
+        yield from _file(entry.path, options, read, size, archives)
+    elif entry.is_symlink() and os.path.isdir(entry.path):
+        yield _skipped(entry.path, _DIRECTORY_LINK)
+    elif entry.is_symlink():
+        yield Input(entry.path, path=entry.path)  # dangling: a read error
+    else:
+        yield _skipped(entry.path, _SPECIAL)
 
 
 #: An fsspec URL: a scheme (RFC 3986 §3.1) and ``://``.
@@ -383,9 +410,26 @@ def list_documents(operand: str, options: Options | None = None) -> Iterator[str
             last = path
 
 
-def _lines(files_from: str) -> Iterator[str]:
-    """The paths listed one per line, as bytes decoded like file names (``os.fsdecode``:
-    a name that is not UTF-8 stays that name, whatever the locale says of stdin)."""
+#: Bytes read at a time from a ``--files-from`` list.
+_LIST_CHUNK = 1 << 16
+
+
+def _split(handle: BinaryIO, separator: bytes) -> Iterator[bytes]:
+    """The records of ``handle`` ended by ``separator`` (the last one may lack it), read in
+    chunks; a record is as long as the name it holds."""
+    pending = b""
+    read = getattr(handle, "read1", handle.read)  # what a pipe has now: names as they come
+    while chunk := read(_LIST_CHUNK):
+        *records, pending = (pending + chunk).split(separator)
+        yield from records
+    if pending:
+        yield pending
+
+
+def _lines(files_from: str, null: bool = False) -> Iterator[str]:
+    """The paths listed one per line (with ``null``, each ended by a NUL byte, as
+    ``find -print0`` writes them), as bytes decoded like file names (``os.fsdecode``: a name
+    that is not UTF-8 stays that name, whatever the locale says of stdin)."""
     handle: BinaryIO
     if files_from == "-":
         handle = sys.stdin.buffer
@@ -395,10 +439,25 @@ def _lines(files_from: str) -> Iterator[str]:
         except OSError as err:
             raise SourceReadError(files_from, err.strerror or str(err)) from err
     with contextlib.nullcontext(handle) if files_from == "-" else handle:
-        for line in handle:
-            name = line.rstrip(b"\r\n")
+        for record in _split(handle, b"\0" if null else b"\n"):
+            name = record if null else record.rstrip(b"\r")
             if name:
                 yield os.fsdecode(name)
+
+
+#: Why a listed name with a NUL byte is not read (a NUL-separated list read line by line).
+_NUL_IN_NAME = "a file name with a NUL byte: is the list NUL-separated (find -print0)? use -0"
+
+
+def _listed_name(
+    name: str, options: Options, read: bool, remote: bool, listed: bool
+) -> Iterator[Input]:
+    """The inputs of one name of a ``files_from`` list."""
+    if "\0" in name:  # no file has such a name (open() would raise ValueError)
+        yield _failed(name, SourceReadError(name, _NUL_IN_NAME))
+        return
+    expand = _listed if listed else _operand
+    yield from expand(name, options, read, remote)
 
 
 def iter_inputs(
@@ -409,6 +468,7 @@ def iter_inputs(
     read_members: bool = True,
     remote: bool = False,
     listed: bool = False,
+    null: bool = False,
 ) -> Iterator[Input]:
     """Every input document of a corpus run, lazily, in a stable order.
 
@@ -421,13 +481,15 @@ def iter_inputs(
     ``options.include``/``exclude``; a name given explicitly is read as it is, unless
     ``listed`` says the operands are entries of a listing (``list_documents``): then a FIFO,
     socket, device or link to a directory is skipped as in a walk.
-    ``read_members=False`` lists archive members without reading them (counting). Raises
-    ``SourceReadError`` only when ``files_from`` cannot be opened.
+    ``read_members=False`` lists archive members without reading them (counting). With
+    ``null``, the names of ``files_from`` are each ended by a NUL byte (``find -print0``,
+    the CLI's ``-0``), not by a newline. Raises ``SourceReadError`` only when ``files_from``
+    cannot be opened.
     """
     options = options or DEFAULT_OPTIONS
     expand = _listed if listed else _operand
     for operand in operands:
         yield from expand(operand, options, read_members, remote)
     if files_from is not None:
-        for line in _lines(files_from):
-            yield from expand(line, options, read_members, remote)
+        for line in _lines(files_from, null):
+            yield from _listed_name(line, options, read_members, remote, listed)

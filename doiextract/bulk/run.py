@@ -93,7 +93,12 @@ class _Progress:
     """
 
     def __init__(
-        self, operands: Sequence[str], options: Options, files_from: str | None, stream: TextIO
+        self,
+        operands: Sequence[str],
+        options: Options,
+        files_from: str | None,
+        stream: TextIO,
+        null: bool = False,
     ) -> None:
         from tqdm import tqdm
 
@@ -121,14 +126,16 @@ class _Progress:
         self.last_postfix = 0.0
         if files_from != "-" and "-" not in operands:
             thread = threading.Thread(
-                target=self._count, args=(list(operands), options, files_from), daemon=True
+                target=self._count, args=(list(operands), options, files_from, null), daemon=True
             )
             thread.start()
 
-    def _count(self, operands: list[str], options: Options, files_from: str | None) -> None:
+    def _count(
+        self, operands: list[str], options: Options, files_from: str | None, null: bool
+    ) -> None:
         count = 0
         with contextlib.suppress(Exception):  # progress only: a failure just leaves no ETA
-            for _ in iter_inputs(operands, options, files_from, read_members=False):
+            for _ in iter_inputs(operands, options, files_from, read_members=False, null=null):
                 count += 1
             self.total = count
 
@@ -186,6 +193,7 @@ def run_bulk(
     summary: bool = False,
     stderr: TextIO | None = None,
     remote: bool = False,
+    null: bool = False,
 ) -> RunSummary:
     """Run a corpus: every input document once through the pool into ``sink``, in order.
 
@@ -195,7 +203,8 @@ def run_bulk(
     the tqdm bar (the caller decides: the command line does when stderr is a terminal and not
     ``--quiet``);
     ``summary`` prints ``RunSummary.format()`` at the end; ``remote`` reads operands shaped
-    like URLs through fsspec (``iter_inputs``). ``KeyboardInterrupt`` stops the
+    like URLs through fsspec (``iter_inputs``); ``null``: the names of ``files_from`` are
+    NUL-separated (``iter_inputs``). ``KeyboardInterrupt`` stops the
     workers and propagates after the records already done are written and flushed.
     """
     options = options or DEFAULT_OPTIONS
@@ -204,12 +213,12 @@ def run_bulk(
     if resume is not None:
         result_summary.resumed = resume.records
         result_summary.resumed_errors = resume.errors
-    inputs: Iterator[Input] = iter_inputs(operands, options, files_from, remote=remote)
+    inputs: Iterator[Input] = iter_inputs(operands, options, files_from, remote=remote, null=null)
     plan = ResumeFilter(resume) if resume is not None else None
     if plan is not None:
         inputs = plan.fresh(inputs)
         _note(plan.plan(), quiet, err)
-    bar = _Progress(operands, options, files_from, err) if progress else None
+    bar = _Progress(operands, options, files_from, err, null) if progress else None
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None

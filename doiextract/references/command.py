@@ -43,7 +43,7 @@ from doiextract.references.document import (
 from doiextract.sources.text import open_text
 from doiextract.verify import Verification, verify_with_progress
 
-__all__ = ["main_clean", "main_verify"]
+__all__ = ["clean_parser", "main_clean", "main_verify", "verify_parser"]
 
 #: Findings that leave something for the user to do (exit status 1).
 PROBLEMS = frozenset(
@@ -102,9 +102,12 @@ def build_verify_options(args: argparse.Namespace) -> Options:
     )
 
 
-def _clean_parser() -> argparse.ArgumentParser:
+def clean_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
+    """The parser of ``doiextract clean`` (also a parent of the ``clean`` subcommand of
+    ``cli.build_command_parser``, with ``add_help=False``)."""
     parser = argparse.ArgumentParser(
         prog="doiextract clean",
+        add_help=add_help,
         description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text): "
         "unwrap, decode and move each DOI into the DOI field, report duplicates and problems. "
         "Everything else in the file is kept byte for byte.",
@@ -113,8 +116,11 @@ def _clean_parser() -> argparse.ArgumentParser:
         "  doiextract clean refs.bib --in-place      fix it, keeping refs.bib.bak\n"
         "  doiextract clean --check refs.bib         exit 1 if it needs fixing (for CI)\n"
         "  doiextract clean - -o - < a.ris > b.ris   standard input to standard output\n"
-        "\nexit status: 0 nothing left to fix; 1 problems reported, --check: the file would "
-        "change, or the input could not be read; 2 usage error",
+        "\nexit status:\n"
+        "  0  nothing left to fix\n"
+        "  1  problems reported; with --check, the file would change; the input could not\n"
+        "     be read or the output written\n"
+        "  2  usage error (bad options, a --column the header lacks)\n",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", metavar="FILE", help="the reference file; '-' for stdin")
@@ -225,7 +231,7 @@ def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
 
 def _usage_error(parser: argparse.ArgumentParser, message: str) -> int:
     parser.print_usage(sys.stderr)
-    print(f"doiextract clean: error: {message}", file=sys.stderr)
+    print(f"{parser.prog}: error: {message}", file=sys.stderr)
     return 2
 
 
@@ -249,7 +255,7 @@ def _clean(args: argparse.Namespace) -> tuple[Document, CleanResult]:
 
 
 def run_clean(argv: Sequence[str]) -> int:
-    parser = _clean_parser()
+    parser = clean_parser()
     args = parser.parse_args(argv)
     if args.file == "-" and args.in_place:
         return _usage_error(parser, "--in-place needs a FILE, not standard input ('-')")
@@ -287,13 +293,24 @@ def run_clean(argv: Sequence[str]) -> int:
 # -- verify -----------------------------------------------------------------------------------
 
 
-def _verify_parser() -> argparse.ArgumentParser:
+def verify_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
+    """The parser of ``doiextract verify`` (see ``clean_parser``)."""
     parser = argparse.ArgumentParser(
         prog="doiextract verify",
+        add_help=add_help,
         description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3). "
         "Give DOIs, or files ('-' for stdin) to take the DOIs from.",
-        epilog="statuses: exists, exists-no-values, not-found, could-not-verify. "
-        "exit status: 0 all exist, 1 some do not or could not be verified, 2 usage error",
+        epilog="examples:\n"
+        "  doiextract verify 10.1000/182             one DOI\n"
+        "  doiextract verify refs.txt -f jsonl       every DOI found in a file\n"
+        "  doiextract paper.pdf | doiextract verify  the DOIs of a paper (standard input)\n"
+        "\nstatuses:\n  exists, exists-no-values, not-found, could-not-verify\n"
+        "\nexit status:\n"
+        "  0  every DOI exists\n"
+        "  1  some do not or could not be verified, or an input file could not be read\n"
+        "  2  usage error (an operand that is neither a file nor a DOI, bad option values,\n"
+        "     an unusable resolver, proxy or cache)\n",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("items", nargs="*", metavar="DOI|FILE")
     parser.add_argument("--format", "-f", choices=("text", "jsonl", "csv"), default="text")
@@ -340,7 +357,7 @@ def _write_answers(answers: list[Verification], fmt: str, out: TextIO) -> None:
 
 
 def run_verify(argv: Sequence[str]) -> int:
-    parser = _verify_parser()
+    parser = verify_parser()
     args = parser.parse_args(argv)
     items = args.items or (["-"] if not sys.stdin.isatty() else [])
     if not items:
@@ -353,9 +370,12 @@ def run_verify(argv: Sequence[str]) -> int:
     except InvalidDoiError as err:
         print(f"doiextract verify: {err} (and no such file)", file=sys.stderr)
         return 2
-    except (DoiExtractError, OSError, ValueError) as err:
+    except (DoiExtractError, OSError) as err:
+        # an input file that cannot be read is a failure, not a usage error: 1, as scan
         print(f"doiextract verify: {err}", file=sys.stderr)
-        return 2
+        return 1
+    except ValueError as err:  # bad option values (build_verify_options)
+        return _usage_error(parser, str(err))
     try:
         answers = verify_with_progress(dois, options)
     except DoiExtractError as err:
