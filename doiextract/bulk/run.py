@@ -6,6 +6,7 @@ Won't: list inputs, read documents, supervise workers (the other ``doiextract.bu
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import sys
 import threading
@@ -13,7 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import TextIO, cast
 
 from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes
@@ -102,6 +103,7 @@ class _Progress:
     ) -> None:
         from tqdm import tqdm
 
+        self.stream = stream
         try:
             columns, lines = os.get_terminal_size(stream.fileno())
         except (OSError, AttributeError, ValueError):
@@ -124,6 +126,8 @@ class _Progress:
         self.dois = 0
         self.errors = 0
         self.last_postfix = 0.0
+        #: the bar was cleared for output on the same terminal and is drawn again in update()
+        self.cleared = False
         if files_from != "-" and "-" not in operands:
             thread = threading.Thread(
                 target=self._count, args=(list(operands), options, files_from, null), daemon=True
@@ -155,12 +159,72 @@ class _Progress:
                 f"{rate:.1f} MB/s, {self.dois} DOIs, {self.errors} errors", refresh=False
             )
         self.bar.update(1)
+        if self.cleared:  # the document's output went above the bar: draw it again below
+            self.cleared = False
+            self.bar.refresh()
 
     def write(self, message: str) -> None:
         self.bar.write(message, file=sys.stderr)
 
+    def around(self, stream: TextIO) -> TextIO:
+        """``stream`` (the sink's output), written around the bar when it is the terminal the
+        bar is on (issue 11 §10): the bar is cleared before the first write of a document
+        and drawn again after it (``update``), so no output lands on the bar's line."""
+        if not _same_terminal(stream, self.stream):
+            return stream
+        return cast(TextIO, _AroundBar(stream, self))
+
+    def clear(self) -> None:
+        if not self.cleared:
+            self.cleared = True
+            self.bar.clear()
+
     def close(self) -> None:
+        """The final counts (not the last throttled ones), then the bar is left as it is."""
+        if self.total is not None and self.bar.total != self.total:
+            self.bar.total = self.total
+        rate = self.bytes / max(time.monotonic() - self.started, 1e-9) / 1e6
+        self.bar.set_postfix_str(
+            f"{rate:.1f} MB/s, {self.dois} DOIs, {self.errors} errors", refresh=False
+        )
+        self.cleared = False
+        self.bar.refresh()
         self.bar.close()
+
+
+def _same_terminal(one: TextIO, other: TextIO) -> bool:
+    """Whether two streams are the same terminal (stdout and stderr on one screen)."""
+    try:
+        first, second = one.fileno(), other.fileno()
+        if not (os.isatty(first) and os.isatty(second)):
+            return False
+        a, b = os.fstat(first), os.fstat(second)
+    except (OSError, AttributeError, ValueError):
+        return False
+    return (a.st_dev, a.st_ino, a.st_rdev) == (b.st_dev, b.st_ino, b.st_rdev)
+
+
+class _AroundBar(io.TextIOBase):
+    """A text stream that clears the progress bar before writing (``_Progress.around``)."""
+
+    def __init__(self, stream: TextIO, progress: _Progress) -> None:
+        super().__init__()
+        self.stream = stream
+        self.progress = progress
+
+    def write(self, text: str) -> int:
+        if text:
+            self.progress.clear()
+        return self.stream.write(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
 
 
 def _report(outcome: Outcome, bar: _Progress | None, stream: TextIO) -> None:
@@ -219,6 +283,9 @@ def run_bulk(
         inputs = plan.fresh(inputs)
         _note(plan.plan(), quiet, err)
     bar = _Progress(operands, options, files_from, err, null) if progress else None
+    output = sink.stream
+    if bar is not None:  # the sink's output goes around the bar on a shared terminal
+        sink.stream = bar.around(output)
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
@@ -246,6 +313,7 @@ def run_bulk(
         result_summary.seconds = time.perf_counter() - started
         if bar is not None:
             bar.close()
+            sink.stream = output
         if summary:
             print(result_summary.format(), file=err)
     return result_summary
