@@ -133,6 +133,8 @@ class ResumeFilter:
     def __init__(self, state: ResumeState) -> None:
         self.state = state
         self.matched: set[Key] = set()
+        #: ``survey``: (documents done among the inputs, documents still to read)
+        self.surveyed: tuple[int, int] | None = None
 
     def fresh(self, items: Iterable[Input]) -> Iterator[Input]:
         """The items not done yet, lazily."""
@@ -144,6 +146,21 @@ class ResumeFilter:
             else:
                 yield item
 
+    def survey(self, items: Iterable[Input]) -> None:
+        """Count, before the run, which of the inputs (listed without reading them) are done
+        and which are new, so that ``plan`` can say it. Memory: the keys met that are done,
+        a subset of ``state.done``."""
+        done = self.state.done
+        seen: set[Key] = set()
+        new = 0
+        for item in items:
+            key = resume_key(*item.key)
+            if key in done:
+                seen.add(key)
+            else:
+                new += 1
+        self.surveyed = (len(seen), new)
+
     def plan(self) -> str | None:
         """What the resume will do (said before it starts), when the output holds records."""
         if not self.state.records:
@@ -154,15 +171,29 @@ class ResumeFilter:
             if self.state.repaired_bytes
             else ""
         )
+        if self.surveyed is None:
+            return (
+                f"resuming {name}: {len(self.state.done)} documents recorded there are not "
+                f"read again, new records are appended{torn}"
+            )
+        among, new = self.surveyed
+        others = len(self.state.done) - among
+        kept = (
+            f"; {others} documents recorded there are not among these inputs: their records "
+            "are kept as they are"
+            if others
+            else ""
+        )
         return (
-            f"resuming {name}: {len(self.state.done)} documents recorded there are not read "
-            f"again, new records are appended{torn}"
+            f"resuming {name}: {among} documents recorded there are not read again, {new} "
+            f"new documents will be read and appended{kept}{torn}"
         )
 
     def report(self) -> str | None:
-        """After a complete run: the documents of the output that were not among the inputs."""
+        """After a complete run: the documents of the output that were not among the inputs
+        (when ``plan`` could not say it: inputs that cannot be listed twice, as stdin)."""
         others = len(self.state.done - self.matched)
-        if not others:
+        if not others or self.surveyed is not None:
             return None
         name = printable(self.state.path)
         return (

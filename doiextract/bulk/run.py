@@ -281,6 +281,12 @@ def run_bulk(
     plan = ResumeFilter(resume) if resume is not None else None
     if plan is not None:
         inputs = plan.fresh(inputs)
+        if not quiet and plan.state.records and files_from != "-" and "-" not in operands:
+            # listed once more, unread, to say what the resume does (issue 11 §9)
+            listing = iter_inputs(
+                operands, options, files_from, read_members=False, remote=remote, null=null
+            )
+            plan.survey(listing)
         _note(plan.plan(), quiet, err)
     bar = _Progress(operands, options, files_from, err, null) if progress else None
     output = sink.stream

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -154,7 +156,10 @@ def test_resume_matches_the_same_input_spelled_differently(
     proc = bulk.cli(["--resume", *args, spelling.format(root=tmp_path)], tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert out.read_bytes() == first
-    assert "12 documents recorded there are not read again" in proc.stderr
+    assert (
+        "12 documents recorded there are not read again, 0 new documents will be read"
+        in proc.stderr
+    )
     assert "not among these inputs" not in proc.stderr
 
 
@@ -170,12 +175,55 @@ def test_resume_with_other_operands_says_what_it_does(
     assert bulk.cli([*args, "-q", "a"], tmp_path).returncode == 0
     proc = bulk.cli(["--resume", *args, "b"], tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "5 documents recorded there are not read again" in proc.stderr
-    assert f"5 documents recorded in {out} are not among these inputs" in proc.stderr
+    # said before it starts: what is kept, what is read, what is not among the operands
+    (said,) = [line for line in proc.stderr.splitlines() if "resuming" in line]
+    assert said == (
+        f"doiextract: resuming {out}: 0 documents recorded there are not read again, 3 new "
+        "documents will be read and appended; 5 documents recorded there are not among these "
+        "inputs: their records are kept as they are"
+    )
     records = bulk.read_records(out)
     assert [Path(r["source"]).parts[0] for r in records] == ["a"] * 5 + ["b"] * 3
+    # operands that overlap: a (done) and c (new), b recorded but not among them
+    bulk.make_corpus(tmp_path / "c", 2)
+    both = bulk.cli(["--resume", *args, "a", "c"], tmp_path)
+    assert both.returncode == 0, both.stderr
+    assert (
+        "5 documents recorded there are not read again, 2 new documents will be read and "
+        "appended; 3 documents recorded there are not among these inputs" in both.stderr
+    )
+    assert len(bulk.read_records(out)) == 10
     quiet = bulk.cli(["--resume", "-q", *args, "b"], tmp_path)
     assert quiet.returncode == 0 and quiet.stderr == ""
+
+
+def test_resume_from_a_list_on_stdin_says_it_at_the_end(
+    tmp_path: Path, bulk: SimpleNamespace
+) -> None:
+    """Inputs that cannot be listed twice (a --files-from list on stdin): the documents not
+    among them are said after the run."""
+    bulk.make_corpus(tmp_path / "a", 2)
+    bulk.make_corpus(tmp_path / "b", 1)
+    out = tmp_path / "out.jsonl"
+    args = ["-f", "jsonl", "-j", "1", "-o", str(out)]
+    assert bulk.cli([*args, "-q", "a"], tmp_path).returncode == 0
+    listing = "".join(
+        f"{p.relative_to(tmp_path)}\n" for p in sorted((tmp_path / "b").rglob("*.txt"))
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "doiextract", "--resume", *args, "--files-from", "-"],
+        cwd=tmp_path,
+        input=listing,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "2 documents recorded there are not read again, new records are appended" in (
+        proc.stderr
+    )
+    assert f"2 documents recorded in {out} are not among these inputs" in proc.stderr
 
 
 def test_a_link_to_a_file_and_its_target_are_two_documents(
