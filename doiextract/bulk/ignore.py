@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:  # imported when an ignore file is met (~50 ms: not for every run)
+    import pathspec
 
 __all__ = ["IGNORE_FILES", "MAX_IGNORE_BYTES", "IgnoreRules"]
 
@@ -37,6 +39,8 @@ def _read_spec(path: str) -> pathspec.GitIgnoreSpec | None:
             data = handle.read(MAX_IGNORE_BYTES)
     except OSError:  # missing (the usual case), a directory, unreadable
         return None
+    import pathspec
+
     lines = data.decode("utf-8", "surrogateescape").splitlines()
     spec = pathspec.GitIgnoreSpec.from_lines(lines)
     return spec if len(spec) else None
@@ -47,9 +51,9 @@ class IgnoreRules:
     """The ignore files that apply inside one directory of a walk: (directory, patterns),
     from the root of the walk down.
 
-    >>> import tempfile
+    >>> import pathlib, tempfile
     >>> with tempfile.TemporaryDirectory() as root:
-    ...     _ = open(os.path.join(root, ".gitignore"), "w").write("build/\\n*.log\\n!keep.log\\n")
+    ...     _ = pathlib.Path(root, ".gitignore").write_text("build/\\n*.log\\n!keep.log\\n")
     ...     rules = IgnoreRules().enter(root)
     ...     [rules.ignored(os.path.join(root, p), d) for p, d in
     ...      [("build", True), ("a.log", False), ("keep.log", False), ("a.txt", False)]]
