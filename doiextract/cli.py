@@ -36,6 +36,7 @@ from typing import Any, TextIO
 from doiextract import __version__
 from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
 from doiextract.bulk.output import open_output
+from doiextract.bulk.run import terminal_output
 from doiextract.errors import DoiExtractError, OutputBusyError
 from doiextract.extract import iter_candidates, iter_document_candidates
 from doiextract.model import Hit, Location
@@ -399,7 +400,8 @@ def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
     try:
         if args.explain:
             return _explain(paths, options, out)
-        sink = make_sink(args.format, out, args.unique)
+        # on a terminal, output is written around the progress bar (bulk.run.TerminalOutput)
+        sink = make_sink(args.format, terminal_output(out), args.unique)
         # every input, one result each, in input order (doiextract.bulk; SPEC-style exit codes)
         summary = run_bulk(
             paths,

@@ -24,7 +24,9 @@ from doiextract.sinks import JsonLinesSink, Sink, printable
 
 __all__ = [
     "RunSummary",
+    "TerminalOutput",
     "run_bulk",
+    "terminal_output",
 ]
 
 
@@ -166,14 +168,6 @@ class _Progress:
     def write(self, message: str) -> None:
         self.bar.write(message, file=sys.stderr)
 
-    def around(self, stream: TextIO) -> TextIO:
-        """``stream`` (the sink's output), written around the bar when it is the terminal the
-        bar is on (issue 11 §10): the bar is cleared before the first write of a document
-        and drawn again after it (``update``), so no output lands on the bar's line."""
-        if not _same_terminal(stream, self.stream):
-            return stream
-        return cast(TextIO, _AroundBar(stream, self))
-
     def clear(self) -> None:
         if not self.cleared:
             self.cleared = True
@@ -204,16 +198,20 @@ def _same_terminal(one: TextIO, other: TextIO) -> bool:
     return (a.st_dev, a.st_ino, a.st_rdev) == (b.st_dev, b.st_ino, b.st_rdev)
 
 
-class _AroundBar(io.TextIOBase):
-    """A text stream that clears the progress bar before writing (``_Progress.around``)."""
+class TerminalOutput(io.TextIOBase):
+    """The output stream of a run, when it is a terminal (``terminal_output``): a run whose
+    progress bar is on the same terminal (``run_bulk``) sets ``progress``, and every write
+    clears the bar first; the bar is drawn again after the document (``_Progress.update``),
+    so no output lands on the bar's line (issue 11 §10). Sinks are built on it, so that the
+    writers they keep (``csv.writer``) write through it too."""
 
-    def __init__(self, stream: TextIO, progress: _Progress) -> None:
+    def __init__(self, stream: TextIO) -> None:
         super().__init__()
         self.stream = stream
-        self.progress = progress
+        self.progress: _Progress | None = None
 
     def write(self, text: str) -> int:
-        if text:
+        if text and self.progress is not None:
             self.progress.clear()
         return self.stream.write(text)
 
@@ -225,6 +223,16 @@ class _AroundBar(io.TextIOBase):
 
     def isatty(self) -> bool:
         return self.stream.isatty()
+
+
+def terminal_output(stream: TextIO) -> TextIO:
+    """``stream``, wrapped in ``TerminalOutput`` when it is a terminal (build the sink on
+    it); as it is otherwise."""
+    try:
+        tty = stream.isatty()
+    except (OSError, ValueError, AttributeError):
+        tty = False
+    return cast(TextIO, TerminalOutput(stream)) if tty else stream
 
 
 def _report(outcome: Outcome, bar: _Progress | None, stream: TextIO) -> None:
@@ -289,9 +297,13 @@ def run_bulk(
             plan.survey(listing)
         _note(plan.plan(), quiet, err)
     bar = _Progress(operands, options, files_from, err, null) if progress else None
-    output = sink.stream
-    if bar is not None:  # the sink's output goes around the bar on a shared terminal
-        sink.stream = bar.around(output)
+    output = getattr(sink, "stream", None)
+    if (
+        bar is not None
+        and isinstance(output, TerminalOutput)
+        and _same_terminal(output.stream, err)
+    ):
+        output.progress = bar  # the sink's output goes around the bar on a shared terminal
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
@@ -319,7 +331,8 @@ def run_bulk(
         result_summary.seconds = time.perf_counter() - started
         if bar is not None:
             bar.close()
-            sink.stream = output
+        if isinstance(output, TerminalOutput):
+            output.progress = None
         if summary:
             print(result_summary.format(), file=err)
     return result_summary

@@ -101,20 +101,22 @@ def corpus(tmp_path: Path) -> Path:
     return tmp_path
 
 
-@pytest.mark.parametrize("fmt", ["text", "jsonl"])
+@pytest.mark.parametrize("fmt", ["text", "jsonl", "csv", "tsv"])
 def test_output_lines_never_share_the_bar_line(corpus: Path, fmt: str) -> None:
     status, raw = _run_on_a_terminal(["-f", fmt, "-j", "1", "--progress", "c"], corpus)
     assert status == 0, raw
     screen = [line for line in _screen(raw) if line]
     with_dois = [line for line in screen if _DOI.search(line)]
-    expected = DOCUMENTS * DOIS_PER_DOCUMENT if fmt == "text" else DOCUMENTS
+    expected = DOCUMENTS if fmt == "jsonl" else DOCUMENTS * DOIS_PER_DOCUMENT
     assert len(with_dois) == expected, screen
     for line in with_dois:
         assert "doc [" not in line and "doc/s" not in line, line  # no bar text on it
         if fmt == "text":
             assert _DOI.fullmatch(line), line
-        else:
+        elif fmt == "jsonl":
             assert line.startswith("{") and line.endswith("}"), line
+        else:  # one row per hit, starting with its source
+            assert line.startswith("c/doc"), line
     # the bar is the last line, with the final counts
     bar = screen[-1]
     assert f"{DOCUMENTS}/{DOCUMENTS}" in bar or f"{DOCUMENTS}doc" in bar, bar
