@@ -130,6 +130,7 @@ class _Progress:
         self.last_postfix = 0.0
         #: the bar was cleared for output on the same terminal and is drawn again in update()
         self.cleared = False
+        self.output: TerminalOutput | None = None
         if files_from != "-" and "-" not in operands:
             thread = threading.Thread(
                 target=self._count, args=(list(operands), options, files_from, null), daemon=True
@@ -168,6 +169,14 @@ class _Progress:
     def write(self, message: str) -> None:
         self.bar.write(message, file=sys.stderr)
 
+    def attach(self, sink: Sink) -> None:
+        """Have ``sink``'s output cleared off the bar before each write, when it is a
+        ``TerminalOutput`` on the bar's terminal (until ``close``)."""
+        output = getattr(sink, "stream", None)
+        if isinstance(output, TerminalOutput) and _same_terminal(output.stream, self.stream):
+            output.progress = self
+            self.output = output
+
     def clear(self) -> None:
         if not self.cleared:
             self.cleared = True
@@ -184,6 +193,8 @@ class _Progress:
         self.cleared = False
         self.bar.refresh()
         self.bar.close()
+        if self.output is not None:
+            self.output.progress = None
 
 
 def _same_terminal(one: TextIO, other: TextIO) -> bool:
@@ -252,6 +263,26 @@ def _note(message: str | None, quiet: bool, stream: TextIO) -> None:
         print(f"doiextract: {message}", file=stream)
 
 
+def _relisting(
+    operands: Sequence[str], options: Options, files_from: str | None, remote: bool, null: bool
+) -> Iterator[Input] | None:
+    """The inputs listed once more without reading them, lazily; ``None`` when they cannot
+    be (standard input is read once)."""
+    if files_from == "-" or "-" in operands:
+        return None
+    return iter_inputs(operands, options, files_from, read_members=False, remote=remote, null=null)
+
+
+def _plan_resume(
+    plan: ResumeFilter, listing: Iterator[Input] | None, quiet: bool, stream: TextIO
+) -> None:
+    """Say what the resume will do (issue 11 §9); the inputs are counted first when they can
+    be listed and someone reads the answer (not ``quiet``)."""
+    if not quiet and plan.state.records and listing is not None:
+        plan.survey(listing)
+    _note(plan.plan(), quiet, stream)
+
+
 def run_bulk(
     operands: Sequence[str],
     sink: Sink,
@@ -289,21 +320,11 @@ def run_bulk(
     plan = ResumeFilter(resume) if resume is not None else None
     if plan is not None:
         inputs = plan.fresh(inputs)
-        if not quiet and plan.state.records and files_from != "-" and "-" not in operands:
-            # listed once more, unread, to say what the resume does (issue 11 §9)
-            listing = iter_inputs(
-                operands, options, files_from, read_members=False, remote=remote, null=null
-            )
-            plan.survey(listing)
-        _note(plan.plan(), quiet, err)
+        relisted = _relisting(operands, options, files_from, remote, null)
+        _plan_resume(plan, relisted, quiet, err)
     bar = _Progress(operands, options, files_from, err, null) if progress else None
-    output = getattr(sink, "stream", None)
-    if (
-        bar is not None
-        and isinstance(output, TerminalOutput)
-        and _same_terminal(output.stream, err)
-    ):
-        output.progress = bar  # the sink's output goes around the bar on a shared terminal
+    if bar is not None:
+        bar.attach(sink)
     started = time.perf_counter()
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
@@ -331,8 +352,6 @@ def run_bulk(
         result_summary.seconds = time.perf_counter() - started
         if bar is not None:
             bar.close()
-        if isinstance(output, TerminalOutput):
-            output.progress = None
         if summary:
             print(result_summary.format(), file=err)
     return result_summary
