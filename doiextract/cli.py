@@ -265,10 +265,10 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
     """ripgrep's manners in folders and file lists (issue 11 §2; ``doiextract.bulk.ignore``)."""
     group = parser.add_argument_group(
         "folders and lists",
-        "As ripgrep, a folder walk leaves out hidden files and folders (names starting with "
-        "'.') and what .gitignore and .ignore files exclude (git's patterns, each file for its "
-        "own folder and below, from the folder walked down); a PATH given explicitly is "
-        "always read.",
+        "As ripgrep, a folder walk leaves out hidden files and folders (names starting\n"
+        "with '.') and what .gitignore and .ignore files exclude (git's patterns, each file\n"
+        "for its own folder and below, from the folder walked down); a PATH given\n"
+        "explicitly, or listed in --files-from, is always read.",
     )
     group.add_argument(
         "--hidden", action="store_true", help="also walk hidden files and folders ('.name')"
