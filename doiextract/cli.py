@@ -44,7 +44,7 @@ from doiextract.options import Options
 from doiextract.sinks import FORMATS, make_sink, printable
 from doiextract.sources.text import open_text
 
-__all__ = ["build_options", "build_parser", "main"]
+__all__ = ["build_command_parser", "build_options", "build_parser", "main"]
 
 EXAMPLES = """\
 examples:
