@@ -512,14 +512,20 @@ _FILE_ARGUMENTS = frozenset(
 
 
 def _completion(parser: argparse.ArgumentParser, shell: str) -> str:
-    """The shtab completion script of ``parser``: subcommands, options, choices, and file
-    names for the arguments that take them."""
+    """The shtab completion script of ``parser`` (``build_command_parser``, changed here):
+    subcommands, options (``scan``'s also without the word ``scan``), choices, and file names
+    for the arguments that take them."""
     import shtab
 
     parsers = [parser]
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             parsers.extend(action.choices.values())
+    # scan is the default: its options complete right after 'doiextract' too
+    own = {flag for action in parser._actions for flag in action.option_strings}
+    for action in build_parser(add_help=False)._actions:
+        if action.option_strings and not own.intersection(action.option_strings):
+            parser._add_action(action)
     for each in parsers:
         for action in each._actions:
             if action.dest in _FILE_ARGUMENTS:

@@ -189,12 +189,21 @@ def test_bash_completion_completes_subcommands_options_and_files(tmp_path: Path)
         "complete_words doiextract scan --no-i\n"
         "complete_words doiextract scan pap\n"
         "complete_words doiextract clean --ch\n"
+        "complete_words doiextract --no-i\n"  # scan is the default: its options complete
+        "complete_words doiextract --for\n"
     )
     run = subprocess.run(
         [bash, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60, check=False
     )
     assert run.returncode == 0, run.stderr
-    assert run.stdout.splitlines() == ["clean", "--no-ignore", "paper.txt", "--check"]
+    assert run.stdout.splitlines() == [
+        "clean",
+        "--no-ignore",
+        "paper.txt",
+        "--check",
+        "--no-ignore",
+        "--format",
+    ]
 
 
 @pytest.mark.parametrize("page", ["doiextract", *COMMANDS])
