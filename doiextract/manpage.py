@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import os
 import re
 
 from doiextract import __version__
@@ -104,7 +105,14 @@ def _epilog(epilog: str | None) -> list[str]:
 
 
 def _header(name: str, summary: str) -> list[str]:
-    date = datetime.date.today().isoformat()
+    # reproducible builds: the date of SOURCE_DATE_EPOCH when it is set
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    when = (
+        datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date()
+        if epoch.isdigit()
+        else datetime.date.today()
+    )
+    date = when.isoformat()
     return [
         f'.TH {name.upper()} 1 "{date}" "doiextract {__version__}" "User Commands"',
         ".SH NAME",

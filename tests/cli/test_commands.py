@@ -264,3 +264,10 @@ def test_print_man_rejects_an_unknown_page(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit) as stop:
         main(["--print-man", "nope"])
     assert stop.value.code == 2
+
+
+def test_man_page_date_follows_source_date_epoch(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "86400")  # reproducible builds
+    first = manpage(build_command_parser(), "clean")
+    assert first.startswith('.TH DOIEXTRACT-CLEAN 1 "1970-01-02" ')
+    assert manpage(build_command_parser(), "clean") == first
