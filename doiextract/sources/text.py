@@ -24,12 +24,14 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 __all__ = [
     "GZIP_ERRORS",
     "SNIFF_SIZE",
+    "SniffedText",
     "decode_text",
     "looks_binary",
     "open_binary",
     "open_text",
     "read_error",
     "sniff_encoding",
+    "sniffed_bytes",
 ]
 
 SNIFF_SIZE = 1 << 16
@@ -134,6 +136,29 @@ def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
     return raw
 
 
+class SniffedText(io.TextIOWrapper):
+    """The text stream ``open_text`` returns: its text is exactly its ``buffer``'s bytes decoded
+    with ``encoding`` and ``errors="replace"`` (no newline translation), so a scanner may read
+    the bytes itself while nothing was read through the text layer (``sniffed_bytes``)."""
+
+    #: ``buffer.tell()`` when opened (``None``: not known, the bytes are never read directly)
+    opened_at: int | None = None
+
+
+def sniffed_bytes(stream: object) -> tuple[IO[bytes], str] | None:
+    """The binary stream under a ``SniffedText`` nobody has read from yet, and its encoding;
+    ``None`` for any other stream (read it as text)."""
+    if not isinstance(stream, SniffedText) or stream.opened_at is None:
+        return None
+    binary = cast(IO[bytes], stream.buffer)
+    try:
+        if stream.closed or binary.tell() != stream.opened_at:
+            return None
+    except (OSError, ValueError):
+        return None
+    return binary, stream.encoding
+
+
 def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | None = None) -> TextIO:
     """Open a path or binary stream as a text stream with the sniffed encoding.
 
@@ -161,4 +186,9 @@ def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | Non
     except (OSError, *GZIP_ERRORS) as err:
         buffered.close()
         raise read_error(str(name), err) from err
-    return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")
+    text = SniffedText(buffered, encoding=encoding, errors="replace", newline="")
+    try:
+        text.opened_at = buffered.tell()
+    except (OSError, ValueError):
+        text.opened_at = None  # a pipe: read through the text layer
+    return text
