@@ -262,6 +262,7 @@ def _skip_too_long(
 #: The UTF-8 forms of U+FF00..U+FF7F start with these (a superset of ``syntax.FULLWIDTH_RE``):
 #: a chunk's bytes without them decode to text without a full-width form (found by memchr).
 _FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
+_FULLWIDTH_LEAD = b"\xef"
 _UTF8_CODECS = frozenset(("utf-8", "utf-8-sig"))
 #: Codecs whose text never holds a full-width form (one byte, one character of U+0000..U+20FF).
 _NARROW_CODECS = frozenset(("cp1252", "iso8859-1", "ascii"))
@@ -300,7 +301,10 @@ def _bytes_reader(binary: IO[bytes], encoding: str, size: int, first: bytes = b"
         if not utf8:
             return text, not raw, True
         edge = carry + raw[:2]
-        hint = any(form in raw or form in edge for form in _FULLWIDTH_UTF8)
+        # one memchr for the rare lead byte first (a two-byte needle is searched much slower)
+        hint = (_FULLWIDTH_LEAD in raw or _FULLWIDTH_LEAD in edge) and any(
+            form in raw or form in edge for form in _FULLWIDTH_UTF8
+        )
         carry = edge[-2:] if len(raw) < 2 else raw[-2:]
         return text, not raw, hint
 

@@ -43,6 +43,8 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b")
+#: The control bytes that are not text's (deleted by ``bytes.translate`` to count them).
+_OTHER_CONTROLS = bytes(b for b in range(0x20) if b not in _TEXT_CONTROLS)
 
 
 def looks_binary(head: bytes) -> bool:
@@ -51,7 +53,7 @@ def looks_binary(head: bytes) -> bool:
         return False
     if b"\x00" in head:
         return True
-    controls = sum(1 for b in head if b < 0x20 and b not in _TEXT_CONTROLS)
+    controls = len(head) - len(head.translate(None, _OTHER_CONTROLS))  # (C speed)
     return controls > len(head) // 100 + 2
 
 
