@@ -51,7 +51,10 @@ __all__ = [
 
 
 def iter_candidates(
-    source: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    source: str | TextIO | IO[bytes],
+    options: Options | None = None,
+    *,
+    location: Location | None = None,
 ) -> Iterator[Hit | Rejection]:
     """Every ``10.`` candidate: a :class:`Hit`, or a :class:`Rejection` naming the rule that
     rejected it (``--explain``)."""
@@ -62,12 +65,16 @@ def iter_candidates(
 
 
 def iter_hits(
-    source: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    source: str | TextIO | IO[bytes],
+    options: Options | None = None,
+    *,
+    location: Location | None = None,
 ) -> Iterator[Hit]:
-    """Yield every DOI occurrence in ``source`` (a ``str`` or an open text stream), in order.
+    """Yield every DOI occurrence in ``source`` (a ``str``, an open text stream or an open binary
+    stream, whose encoding is sniffed as ``sources.text.open_text`` does), in order.
 
     A stream is read in ``options.chunk_size`` pieces with bounded memory; the hits are the same
-    as for the whole text. Spans are offsets in code points of the source.
+    as for the whole text. Spans are offsets in code points of the (decoded) text.
 
     >>> [h.doi for h in iter_hits("doi:10.1000/182 and https://doi.org/10.1000/456%23789.")]
     ['10.1000/182', '10.1000/456#789']

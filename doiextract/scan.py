@@ -20,10 +20,12 @@ Not a stable API: import from ``doiextract`` instead.
 
 from __future__ import annotations
 
+import codecs
+import io
 import re
 import time
-from collections.abc import Generator, Iterator
-from typing import TextIO
+from collections.abc import Callable, Generator, Iterator
+from typing import IO, TextIO, cast
 
 from doiextract.errors import LimitExceededError
 from doiextract.known import oracle
@@ -33,6 +35,7 @@ from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import fast_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
+from doiextract.sources.text import SNIFF_SIZE, sniff_encoding, sniffed_bytes
 from doiextract.syntax import (
     ANCHOR_ASCII_RE,
     ANCHOR_RE,
@@ -108,6 +111,7 @@ def scan_text(
     explain: bool = False,
     fast: bool = True,
     floor: int = 0,
+    fullwidth: bool | None = None,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
@@ -116,7 +120,8 @@ def scan_text(
     text). Returns ``(resume, blocked, floor)``: where the next search must start, whether an
     anchor was left for later, and where the last hit's raw text ends (no hit's raw text may
     start before ``floor``: hits never overlap). ``fast=False`` sends every candidate through
-    the general rules (tests compare both).
+    the general rules (tests compare both). ``fullwidth=False`` says the caller knows that
+    ``text`` holds no full-width form (``None``: search it).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -124,7 +129,7 @@ def scan_text(
     scanned = text
     if text.isascii():
         anchor_re = ANCHOR_ASCII_RE  # no invisible character can occur: the lighter pattern
-    elif FULLWIDTH_RE.search(text) is not None:
+    elif (FULLWIDTH_RE.search(text) is not None) if fullwidth is None else fullwidth:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
     scan = _scan(
@@ -254,38 +259,113 @@ def _skip_too_long(
     return max(anchor + 1, first_kept), stop_from, stop
 
 
+#: The UTF-8 forms of U+FF00..U+FF7F start with these (a superset of ``syntax.FULLWIDTH_RE``):
+#: a chunk's bytes without them decode to text without a full-width form (found by memchr).
+_FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
+_FULLWIDTH_LEAD = b"\xef"
+_UTF8_CODECS = frozenset(("utf-8", "utf-8-sig"))
+#: Codecs whose text never holds a full-width form (one byte, one character of U+0000..U+20FF).
+_NARROW_CODECS = frozenset(("cp1252", "iso8859-1", "ascii"))
+
+#: The next chunk of a stream: its text, whether the stream ended, and whether the text may
+#: hold a full-width form (``False``: surely not, known from its bytes at C speed).
+ChunkReader = Callable[[], tuple[str, bool, bool]]
+
+
+def _text_reader(stream: TextIO, size: int) -> ChunkReader:
+    """Chunks of a text stream (whether one holds a full-width form is not known)."""
+
+    def read() -> tuple[str, bool, bool]:
+        chunk = stream.read(size)
+        return chunk, not chunk, True
+
+    return read
+
+
+def _bytes_reader(binary: IO[bytes], encoding: str, size: int, first: bytes = b"") -> ChunkReader:
+    """Chunks of a binary stream decoded as ``open_text`` would (``errors="replace"``, no
+    newline translation: the same text), each with a full-width hint from its bytes."""
+    decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+    name = codecs.lookup(encoding).name
+    utf8 = name in _UTF8_CODECS
+    narrow = name in _NARROW_CODECS
+    pending = [first] if first else []
+    carry = b""  # the stream's last two bytes before this chunk: a form may be split
+
+    def read() -> tuple[str, bool, bool]:
+        nonlocal carry
+        raw = pending.pop() if pending else binary.read(size)
+        text = decoder.decode(raw, final=not raw)
+        if narrow:
+            return text, not raw, False
+        if not utf8:
+            return text, not raw, True
+        edge = carry + raw[:2]
+        # one memchr for the rare lead byte first (a two-byte needle is searched much slower)
+        hint = (_FULLWIDTH_LEAD in raw or _FULLWIDTH_LEAD in edge) and any(
+            form in raw or form in edge for form in _FULLWIDTH_UTF8
+        )
+        carry = edge[-2:] if len(raw) < 2 else raw[-2:]
+        return text, not raw, hint
+
+    return read
+
+
+def _chunk_reader(
+    stream: TextIO | IO[bytes], options: Options, location: Location | None
+) -> ChunkReader:
+    """How ``scan_stream`` reads ``stream``: the bytes under a fresh ``open_text`` stream or of
+    a binary stream (encoding sniffed as ``open_text`` does), else the text stream."""
+    size = max(1, options.chunk_size)
+    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
+        first = stream.read(max(size, SNIFF_SIZE)) or b""
+        name = (location or Location()).source or str(getattr(stream, "name", "<stream>"))
+        complete = len(first) < SNIFF_SIZE
+        encoding = options.encoding or sniff_encoding(first[:SNIFF_SIZE], name, complete)
+        return _bytes_reader(cast(IO[bytes], stream), encoding, size, first)
+    underneath = sniffed_bytes(stream)
+    if underneath is not None:
+        return _bytes_reader(underneath[0], underneath[1], size)
+    return _text_reader(cast(TextIO, stream), size)
+
+
 def scan_stream(
-    stream: TextIO,
+    stream: TextIO | IO[bytes],
     location: Location | None = None,
     options: Options | None = None,
     *,
     explain: bool = False,
     fast: bool = True,
 ) -> Iterator[Hit | Rejection]:
-    """Scan a text stream chunk by chunk with bounded memory; same hits as ``scan_text`` on
-    the whole text, whatever ``options.chunk_size``. ``options.timeout`` (seconds, 0 = none)
+    """Scan a text or binary stream chunk by chunk with bounded memory; same hits as
+    ``scan_text`` on the whole text, whatever ``options.chunk_size``. Spans count code points
+    of the decoded text. A binary stream's encoding is sniffed (``sources.text.open_text``);
+    the bytes of a stream ``open_text`` made are read directly, so a chunk's bytes tell at C
+    speed whether its text may hold a full-width form. ``options.timeout`` (seconds, 0 = none)
     is checked after each chunk: past it, :class:`~doiextract.errors.LimitExceededError`."""
     options = options or DEFAULT_OPTIONS
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
     need = options.max_doi_length + _LOOKAHEAD_EXTRA
-    chunk_size = max(1, options.chunk_size)
+    read = _chunk_reader(stream, options, location)
     buffer = ""
     base = 0  # offset of buffer[0] in the stream
     scan_from = 0  # buffer offset where the next anchor search starts
     floor = 0  # stream offset where the last hit's raw text ends
+    may_fold = False  # whether the buffer may hold a full-width form
     eof = False
     while not eof:
-        chunk = stream.read(chunk_size)
+        # (each chunk's text is consumed here exactly once, in order: the place to count
+        # what precedes a hit, e.g. line breaks, before it is added to the buffer)
+        chunk, eof, chunk_may_fold = read()
         if deadline and time.monotonic() > deadline:
             source = (location or Location()).source
             message = f"not done after {options.timeout:g} s (Options.timeout)"
             raise LimitExceededError(source, message)
-        if not chunk:
-            eof = True
-        else:
+        if chunk:
             buffer += chunk
-            if len(buffer) - scan_from < need + 3:
-                continue  # not enough text yet to decide anything
+            may_fold = may_fold or chunk_may_fold
+        if not eof and len(buffer) - scan_from < need + 3:
+            continue  # not enough text yet to decide anything
         # A candidate is decided only when the window it may read is all here (or at EOF).
         until = None if eof else len(buffer) - need
         resume, blocked, floor = yield from scan_text(
@@ -298,6 +378,7 @@ def scan_stream(
             explain=explain,
             fast=fast,
             floor=max(0, floor - base),
+            fullwidth=None if may_fold else False,
         )
         floor += base
         if eof:
@@ -309,3 +390,5 @@ def scan_stream(
         buffer = buffer[keep_from:]
         base += keep_from
         scan_from = next_from - keep_from
+        # the kept tail is short: whether it still holds a full-width form is cheap to ask
+        may_fold = may_fold and FULLWIDTH_RE.search(buffer) is not None

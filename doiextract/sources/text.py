@@ -24,12 +24,14 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 __all__ = [
     "GZIP_ERRORS",
     "SNIFF_SIZE",
+    "SniffedText",
     "decode_text",
     "looks_binary",
     "open_binary",
     "open_text",
     "read_error",
     "sniff_encoding",
+    "sniffed_bytes",
 ]
 
 SNIFF_SIZE = 1 << 16
@@ -41,6 +43,8 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b")
+#: The control bytes that are not text's (deleted by ``bytes.translate`` to count them).
+_OTHER_CONTROLS = bytes(b for b in range(0x20) if b not in _TEXT_CONTROLS)
 
 
 def looks_binary(head: bytes) -> bool:
@@ -49,7 +53,7 @@ def looks_binary(head: bytes) -> bool:
         return False
     if b"\x00" in head:
         return True
-    controls = sum(1 for b in head if b < 0x20 and b not in _TEXT_CONTROLS)
+    controls = len(head) - len(head.translate(None, _OTHER_CONTROLS))  # (C speed)
     return controls > len(head) // 100 + 2
 
 
@@ -134,6 +138,29 @@ def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
     return raw
 
 
+class SniffedText(io.TextIOWrapper):
+    """The text stream ``open_text`` returns: its text is exactly its ``buffer``'s bytes decoded
+    with ``encoding`` and ``errors="replace"`` (no newline translation), so a scanner may read
+    the bytes itself while nothing was read through the text layer (``sniffed_bytes``)."""
+
+    #: ``buffer.tell()`` when opened (``None``: not known, the bytes are never read directly)
+    opened_at: int | None = None
+
+
+def sniffed_bytes(stream: object) -> tuple[IO[bytes], str] | None:
+    """The binary stream under a ``SniffedText`` nobody has read from yet, and its encoding;
+    ``None`` for any other stream (read it as text)."""
+    if not isinstance(stream, SniffedText) or stream.opened_at is None:
+        return None
+    binary = cast(IO[bytes], stream.buffer)
+    try:
+        if stream.closed or binary.tell() != stream.opened_at:
+            return None
+    except (OSError, ValueError):
+        return None
+    return binary, stream.encoding
+
+
 def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | None = None) -> TextIO:
     """Open a path or binary stream as a text stream with the sniffed encoding.
 
@@ -161,4 +188,9 @@ def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | Non
     except (OSError, *GZIP_ERRORS) as err:
         buffered.close()
         raise read_error(str(name), err) from err
-    return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")
+    text = SniffedText(buffered, encoding=encoding, errors="replace", newline="")
+    try:
+        text.opened_at = buffered.tell()
+    except (OSError, ValueError):
+        text.opened_at = None  # a pipe: read through the text layer
+    return text
