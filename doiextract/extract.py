@@ -7,6 +7,7 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import os
@@ -58,34 +59,78 @@ __all__ = [
 ]
 
 
+#: What the text functions read: text, a text stream, or bytes / a binary stream (decoded as
+#: a file is: BOM, UTF-8, else cp1252; ``Options.encoding`` overrides).
+TextSource = str | TextIO | bytes | bytearray | memoryview | BinaryIO
+
+
+def _is_binary_stream(source: object) -> bool:
+    if isinstance(source, (io.RawIOBase, io.BufferedIOBase)):
+        return True
+    return "b" in str(getattr(source, "mode", ""))
+
+
+def _scan_source(
+    source: TextSource, location: Location | None, options: Options, explain: bool
+) -> Iterator[Hit | Rejection]:
+    """The scanner over any :data:`TextSource`: bytes are decoded first (binary data raises
+    :class:`~doiextract.errors.DecodeSourceError`), a binary stream is read through a text
+    wrapper that leaves it open."""
+    if isinstance(source, str):
+        return scan_text(source, location, options, explain=explain)
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        from doiextract.sources.text import decode_text
+
+        text = decode_text(bytes(source), options, location.source if location else "<bytes>")
+        return scan_text(text, location, options, explain=explain)
+    if _is_binary_stream(source):
+        return _scan_binary_stream(cast(BinaryIO, source), location, options, explain)
+    return scan_stream(cast(TextIO, source), location, options, explain=explain)
+
+
+def _scan_binary_stream(
+    source: BinaryIO, location: Location | None, options: Options, explain: bool
+) -> Iterator[Hit | Rejection]:
+    stream = open_text(source, options)
+    try:
+        yield from scan_stream(stream, location, options, explain=explain)
+    finally:
+        with contextlib.suppress(ValueError):  # the caller's stream stays open
+            buffer = cast(io.TextIOWrapper, stream).detach()
+            if buffer is not source:  # open_text's own BufferedReader around it
+                cast(io.BufferedReader, buffer).detach()
+
+
 def iter_candidates(
-    source: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    source: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> Iterator[Hit | Rejection]:
     """Every ``10.`` candidate: a :class:`Hit`, or a :class:`Rejection` naming the rule that
     rejected it (``--explain``)."""
     options = options or DEFAULT_OPTIONS
-    if isinstance(source, str):
-        return scan_text(source, location, options, explain=True)
-    return scan_stream(source, location, options, explain=True)
+    return _scan_source(source, location, options, explain=True)
 
 
 def iter_hits(
-    source: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    source: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> Iterator[Hit]:
-    """Yield every DOI occurrence in ``source`` (a ``str`` or an open text stream), in order.
+    """Yield every DOI occurrence in ``source`` (a ``str`` or an open text stream; ``bytes``
+    or a binary stream are decoded as a file is, binary data raising
+    :class:`~doiextract.errors.DecodeSourceError`), in order.
 
     A stream is read in ``options.chunk_size`` pieces with bounded memory; the hits are the same
     as for the whole text. Spans are offsets in code points of the source.
 
     >>> [h.doi for h in iter_hits("doi:10.1000/182 and https://doi.org/10.1000/456%23789.")]
     ['10.1000/182', '10.1000/456#789']
+    >>> [h.doi for h in iter_hits(b"doi:10.1000/182")]
+    ['10.1000/182']
     """
     options = options or DEFAULT_OPTIONS
     # without explain the scanner yields hits only; the scanner's own generator is returned
     # (not re-yielded): one generator layer less per hit on the hot path
     if isinstance(source, str):
         return cast(Iterator[Hit], scan_text(source, location, options))
-    return cast(Iterator[Hit], scan_stream(source, location, options))
+    return cast(Iterator[Hit], _scan_source(source, location, options, explain=False))
 
 
 def unique_hits(hits: Iterable[Hit]) -> list[Hit]:
@@ -100,9 +145,10 @@ def unique_hits(hits: Iterable[Hit]) -> list[Hit]:
 
 
 def extract_text(
-    text: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    text: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> list[Hit]:
     """Each DOI in ``text`` once (compared by ASCII-folded key), in order of first appearance.
+    ``text`` may be ``bytes`` or a binary stream (decoded as :func:`iter_hits` says).
 
     >>> [h.doi for h in extract_text("10.1000/ABC, then 10.1000/abc")]
     ['10.1000/ABC']

@@ -214,8 +214,6 @@ READERS: tuple[Reader, ...] = (
     Reader("binary", skip="binary data, not text (--type text --encoding latin-1 reads it)"),
 )
 
-_BY_KIND = {reader.kind: reader for reader in READERS}
-
 #: Kinds that ``Options.source_type`` / ``--type`` can force (``auto``: sniff).
 FORCEABLE_KINDS: tuple[str, ...] = ("auto", *(r.kind for r in READERS if r.readable))
 
@@ -252,11 +250,11 @@ KNOWN_EXTENSIONS: tuple[str, ...] = tuple(e for r in READERS for e in r.extensio
 def reader_for(kind: str) -> Reader:
     """The row of ``kind``; :class:`~doiextract.errors.UnsupportedSourceError` for an unknown
     kind."""
-    try:
-        return _BY_KIND[kind]
-    except KeyError:
-        known = ", ".join(FORCEABLE_KINDS)
-        raise UnsupportedSourceError(kind, f"unknown type; use {known}") from None
+    for reader in READERS:  # a short table: read at each call, so a row added is seen
+        if reader.kind == kind:
+            return reader
+    known = ", ".join(FORCEABLE_KINDS)
+    raise UnsupportedSourceError(kind, f"unknown type; use {known}")
 
 
 def strip_compression(name: str) -> str:
@@ -312,4 +310,4 @@ def sniff(head: bytes, name: str = "") -> Reader:
     by_name = _by_extension(name, sniffing=True)
     if by_name is not None and (not binary or not by_name.readable):
         return by_name
-    return _BY_KIND["binary"] if binary else _BY_KIND["text"]
+    return reader_for("binary" if binary else "text")

@@ -29,7 +29,9 @@ Safety: libxml2 parses with ``resolve_entities=False`` (no entity expansion, so 
 laughs"), ``no_network=True``, no DTD loaded, ``huge_tree`` (text nodes over 10 MB and deep
 nesting are read, as in ``sources.html``; the size is bounded by ``Options.max_bytes``), and
 ``recover``; the tree is walked iteratively (``iterwalk``: linear, no recursion). XML that
-libxml2 cannot parse at all is read as plain text, with a warning.
+libxml2 cannot parse at all, or where it stops at one of its limits (entity amplification,
+nesting deeper than it allows), is read as plain text, with a warning; malformed XML that it
+recovers is read from the recovered tree, with a warning.
 
 Won't: find DOIs (the scanner does), validate against a schema, fetch a DTD.
 """
@@ -183,7 +185,9 @@ class _Walk:
         )
 
 
-def _parse(data: bytes | str, options: Options) -> _Element | None:
+def _parse(data: bytes | str, options: Options) -> tuple[_Element | None, str | None, bool]:
+    """The tree (``None`` when nothing could be parsed), the first fatal parser error, and
+    whether it was one of libxml2's limits (entity amplification, nesting)."""
     from lxml import etree
 
     encoding = options.encoding
@@ -200,9 +204,14 @@ def _parse(data: bytes | str, options: Options) -> _Element | None:
         remove_pis=True,
     )
     try:
-        return etree.fromstring(data, parser)
+        root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError:
-        return None
+        root = None
+    fatal = [e for e in parser.error_log if e.level == etree.ErrorLevels.FATAL]
+    if not fatal:
+        return root, None, False
+    limit = any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in fatal)
+    return root, f"line {fatal[0].line}: {fatal[0].message.strip()}", limit
 
 
 def _walk(root: _Element, source: str) -> XmlContent:
@@ -235,19 +244,24 @@ def read_xml(
     ('10.1000/own', 'JATS article-meta article-id')
     """
     options = options or DEFAULT_OPTIONS
-    root = _parse(data, options)
-    if root is None:
-        return _as_text(data, source, options)
-    return _walk(root, source)
+    root, error, limit = _parse(data, options)
+    if root is None or limit:
+        return _as_text(data, source, options, error or "no element")
+    content = _walk(root, source)
+    if error is not None:
+        content.warnings = (f"not well-formed XML ({error}); read what the parser recovered",)
+    return content
 
 
-def _as_text(data: bytes | str, source: str, options: Options) -> XmlContent:
-    """XML that libxml2 could not parse at all: its text, scanned as plain text."""
+def _as_text(data: bytes | str, source: str, options: Options, error: str) -> XmlContent:
+    """XML that libxml2 could not parse, or stopped at one of its limits (an entity
+    amplification "bomb"): its bytes scanned as plain text, with a warning, so that no DOI is
+    lost silently."""
     from doiextract.sources.text import decode_text
 
     text = data if isinstance(data, str) else decode_text(data, options, source)
     segments = [Segment(text, Location(source, None, "text"))] if _has_anchor(text) else []
-    warning = "not well-formed XML: read as plain text"
+    warning = f"XML not parsed ({error}): read as plain text"
     return XmlContent(segments, None, (warning,))
 
 
