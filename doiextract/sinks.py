@@ -104,7 +104,8 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
 
     ``source`` (and ``member`` for an archive member; a name whose bytes are not UTF-8 is
     escaped, its bytes in ``source_bytes``/``member_bytes``), ``status`` (``ok``/``error``/
-    ``skipped``), ``kind`` (text/html/pdf), ``dois`` (each once, first-appearance order),
+    ``skipped``), ``kind`` (the reader table's: text, csv, tsv, html, xml, pdf; image,
+    office, archive or binary for a skipped file), ``dois`` (each once, first-appearance order),
     ``own_doi`` with its evidence, ``hits`` (every occurrence, or the first of each DOI with
     ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size),
     ``error`` (kind and message) when the document failed, and ``reason`` when it was

@@ -160,9 +160,12 @@ def _is_office(head: bytes) -> bool:
         return True
     if not head.startswith(b"PK\x03\x04"):
         return False
-    # ODF stores "mimetype" first; OOXML "[Content_Types].xml", "_rels/" or "docProps/"
+    # ODF stores "mimetype" first; OOXML "[Content_Types].xml", "_rels/", "docProps/" or its
+    # parts first, and names "[Content_Types].xml" among its first members
     first = head[30:80]
-    return first.startswith((b"mimetype", b"[Content_Types].xml", b"_rels/", b"docProps/"))
+    if first.startswith((b"mimetype", b"[Content_Types].xml", b"_rels/", b"docProps/")):
+        return True
+    return first.startswith((b"word/", b"xl/", b"ppt/")) or b"[Content_Types].xml" in head
 
 
 #: Every reader, in the order their ``magic`` tests are tried (see the module docstring).
@@ -209,7 +212,8 @@ READERS: tuple[Reader, ...] = (
         "archive",
         (".zip", ".tar", ".tgz", ".tbz2", ".txz", ".7z", ".rar"),
         magic=lambda head: head.startswith(b"PK\x03\x04") or head[257:262] == b"ustar",
-        skip="archive inside a document or an archive: not opened (give it as an operand)",
+        skip="archive: not opened here (operands named .zip, .tar, .tar.gz... are read member "
+        "by member; an archive inside one is not)",
     ),
     Reader("binary", skip="binary data, not text (--type text --encoding latin-1 reads it)"),
 )
