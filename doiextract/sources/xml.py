@@ -41,8 +41,9 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from doiextract.errors import DecodeSourceError
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources import Segment
@@ -114,7 +115,7 @@ class _Walk:
         self.found: list[tuple[int, Segment]] = []
         self.blocks: list[_Block] = []
         self.containers: list[str] = []
-        self.names: list[str] = []
+        self.names: list[tuple[str, bool]] = []  # open elements: name, inline
         self.order = 0
         self.own: list[tuple[int, int, str, str]] = []  # (rank, order, text, evidence)
 
@@ -128,12 +129,14 @@ class _Walk:
     def start(self, element: _Element) -> None:
         self.order += 1
         name = _local(element.tag)
-        self.names.append(name)
         for key, value in element.attrib.items():
             if _has_anchor(value):
                 self.emit(self.order, value, f"{self.label(name)}@{_local(key)}")
-        if name in INLINE_TAGS or name in _SEPARATE_TAGS:
-            parts = self.blocks[-1].parts if self.blocks else []
+        # inline markup joins its block's text; at the root it is a block of its own
+        inline = bool(self.blocks) and (name in INLINE_TAGS or name in _SEPARATE_TAGS)
+        self.names.append((name, inline))
+        if inline:
+            parts = self.blocks[-1].parts
             if name in _SEPARATE_TAGS:
                 parts.append(_LINK_BREAK)
             parts.append(element.text or "")
@@ -144,12 +147,11 @@ class _Walk:
             self.containers.append(name)
 
     def end(self, element: _Element) -> None:
-        name = self.names.pop()
+        name, inline = self.names.pop()
         tail = element.tail or ""
-        if name in INLINE_TAGS or name in _SEPARATE_TAGS:
-            if self.blocks:
-                sep = _LINK_BREAK if name in _SEPARATE_TAGS else ""
-                self.blocks[-1].parts.append(sep + tail)
+        if inline:
+            sep = _LINK_BREAK if name in _SEPARATE_TAGS else ""
+            self.blocks[-1].parts.append(sep + tail)
             return
         if name in CONTAINERS:
             self.containers.pop()
@@ -170,8 +172,8 @@ class _Walk:
         if name == "article-id" and (element.get("pub-id-type") or "").lower() == "doi":
             if "article-meta" in self.containers and "sub-article" not in self.containers:
                 self.own.append((0, self.order, text, "JATS article-meta article-id"))
-        elif name == "doi" and len(self.names) >= 3 and self.names[-2] == "doi_data":
-            rank = 1 if self.names[-3] in _CROSSREF_WORKS else 2
+        elif name == "doi" and len(self.names) >= 3 and self.names[-2][0] == "doi_data":
+            rank = 1 if self.names[-3][0] in _CROSSREF_WORKS else 2
             self.own.append((rank, self.order, text, "Crossref doi_data"))
         elif name == "identifier" and (element.get("identifierType") or "").upper() == "DOI":
             self.own.append((0, self.order, text, "DataCite identifier"))
@@ -185,15 +187,10 @@ class _Walk:
         )
 
 
-def _parse(data: bytes | str, options: Options) -> tuple[_Element | None, str | None, bool]:
-    """The tree (``None`` when nothing could be parsed), the first fatal parser error, and
-    whether it was one of libxml2's limits (entity amplification, nesting)."""
+def _parser(encoding: str | None) -> Any:
     from lxml import etree
 
-    encoding = options.encoding
-    if isinstance(data, str):
-        data, encoding = data.removeprefix("\ufeff").encode("utf-8"), "utf-8"
-    parser = etree.XMLParser(
+    return etree.XMLParser(
         encoding=encoding,
         resolve_entities=False,
         no_network=True,
@@ -203,6 +200,22 @@ def _parse(data: bytes | str, options: Options) -> tuple[_Element | None, str | 
         remove_comments=True,
         remove_pis=True,
     )
+
+
+def _parse(
+    data: bytes | str, source: str, options: Options
+) -> tuple[_Element | None, str | None, bool]:
+    """The tree (``None`` when nothing could be parsed), the first fatal parser error, and
+    whether it was one of libxml2's limits (entity amplification, nesting)."""
+    from lxml import etree
+
+    encoding = options.encoding
+    if isinstance(data, str):
+        data, encoding = data.removeprefix("\ufeff").encode("utf-8"), "utf-8"
+    try:
+        parser = _parser(encoding)
+    except LookupError as err:
+        raise DecodeSourceError(source, f"cannot decode as {encoding}: {err}") from err
     try:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError:
@@ -244,7 +257,7 @@ def read_xml(
     ('10.1000/own', 'JATS article-meta article-id')
     """
     options = options or DEFAULT_OPTIONS
-    root, error, limit = _parse(data, options)
+    root, error, limit = _parse(data, source, options)
     if root is None or limit:
         return _as_text(data, source, options, error or "no element")
     content = _walk(root, source)

@@ -107,6 +107,14 @@ def test_markup_decoded(xml: str, expected: list[str]) -> None:
     assert extract_xml("<?xml version='1.0'?><root>" + xml + "</root>").dois == expected
 
 
+def test_inline_root_and_unknown_encoding() -> None:
+    assert extract_xml("<italic>doi:10.1000/root</italic>").dois == ["10.1000/root"]
+    from doiextract import DecodeSourceError
+
+    with pytest.raises(DecodeSourceError):
+        extract_xml(b"<r>10.1000/x</r>", Options(encoding="no-such-codec"))
+
+
 def test_entity_expansion_is_not_done() -> None:
     """A "billion laughs" document: entities are not expanded (resolve_entities=False); libxml2
     stops at its amplification limit, and the document is read as plain text with a warning
