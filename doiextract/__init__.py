@@ -1,4 +1,5 @@
-"""doiextract: find DOIs in text, HTML and PDF, clean, decoded and checked against the standard.
+"""doiextract: find DOIs in text, HTML, XML and PDF, clean, decoded and checked against the
+standard.
 
 >>> import doiextract
 >>> [h.doi for h in doiextract.extract_text("see https://doi.org/10.1000/456%23789.")]
@@ -33,6 +34,7 @@ from doiextract.extract import (
     extract_pdf,
     extract_table,
     extract_text,
+    extract_xml,
     iter_candidates,
     iter_hits,
 )
@@ -50,6 +52,7 @@ from doiextract.options import Options
 
 if TYPE_CHECKING:  # imported on first use: the bulk machinery (multiprocessing, archives)
     from doiextract.bulk import extract_batch
+    from doiextract.bulk.many import extract_archive, extract_many
 
 __version__ = "0.1.0"
 
@@ -77,14 +80,17 @@ __all__ = [
     "__version__",
     "apply_removals",
     "doi_key",
+    "extract_archive",
     "extract_batch",
     "extract_bytes",
     "extract_file",
     "extract_html",
+    "extract_many",
     "extract_path",
     "extract_pdf",
     "extract_table",
     "extract_text",
+    "extract_xml",
     "is_doi",
     "iter_candidates",
     "iter_hits",
@@ -98,10 +104,14 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 
 def __getattr__(name: str) -> Any:
-    """``extract_batch`` is imported when first asked for (PEP 562): ``import doiextract``
-    stays light for a single document."""
+    """``extract_batch``, ``extract_many`` and ``extract_archive`` are imported when first
+    asked for (PEP 562): ``import doiextract`` stays light for a single document."""
     if name == "extract_batch":
         from doiextract.bulk import extract_batch
 
         return extract_batch
+    if name in ("extract_many", "extract_archive"):
+        from doiextract.bulk import many
+
+        return getattr(many, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -42,6 +42,7 @@ from doiextract.extract import iter_candidates, iter_document_candidates
 from doiextract.model import Hit, Location
 from doiextract.options import Options
 from doiextract.sinks import FORMATS, make_sink, printable
+from doiextract.sources.registry import FORCEABLE_KINDS
 from doiextract.sources.text import open_text
 
 __all__ = ["build_command_parser", "build_options", "build_parser", "main"]
@@ -100,7 +101,7 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
     parser.add_argument(
         "--type",
         dest="source_type",
-        choices=("auto", "text", "csv", "tsv", "html", "pdf"),
+        choices=FORCEABLE_KINDS,
         default="auto",
         help="force the reader instead of sniffing the content",
     )
@@ -225,7 +226,7 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--timeout",
         type=_seconds,
-        default=120.0,
+        default=Options.cli_defaults().timeout,
         metavar="SECONDS",
         help="stop a document after SECONDS and record a 'timeout' error "
         "(default %(default)g; 0 = none)",
@@ -233,7 +234,7 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--max-size",
         type=_size,
-        default=512 << 20,
+        default=Options.cli_defaults().max_bytes,
         metavar="SIZE",
         help="record a 'limit' error for a file larger than SIZE, e.g. 200M "
         "(default 512M; 0 = none)",
@@ -306,7 +307,7 @@ def _resume_usage(args: argparse.Namespace, paths: Sequence[str]) -> str | None:
 def build_options(args: argparse.Namespace) -> Options:
     """The one place where command-line arguments become ``Options``."""
     return replace(
-        Options(),
+        Options.cli_defaults(),
         source_type=args.source_type,
         encoding=args.encoding,
         pdf_backend=args.pdf_backend,

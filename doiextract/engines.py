@@ -25,6 +25,7 @@ from typing import Any
 
 from doiextract.bulk import extract_batch, is_selected, list_documents
 from doiextract.options import DEFAULT_OPTIONS, Options
+from doiextract.sources.registry import kind_for_name
 
 __all__ = [
     "DATAFRAME_COLUMNS",
@@ -68,7 +69,7 @@ def default_batch_size(paths: list[str]) -> int:
     >>> default_batch_size([f"{i}.txt" for i in range(2400)]), default_batch_size(["a.pdf"] * 99)
     (75, 4)
     """
-    pdfs = sum(1 for p in paths if p.lower().endswith((".pdf", ".pdf.gz")))
+    pdfs = sum(1 for p in paths if kind_for_name(p) == "pdf")
     cap = PDF_BATCH if pdfs * 2 > len(paths) else TEXT_BATCH
     return max(1, min(cap, -(-len(paths) // MIN_TASKS)))
 

@@ -7,6 +7,7 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import os
@@ -26,6 +27,7 @@ from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejec
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import scan_stream, scan_text
 from doiextract.sources import Segment
+from doiextract.sources.registry import Reader, reader_for, sniff
 from doiextract.sources.table import iter_table_segments
 from doiextract.sources.text import GZIP_ERRORS, SNIFF_SIZE, open_binary, open_text, read_error
 
@@ -41,50 +43,94 @@ __all__ = [
     "extract_pdf",
     "extract_table",
     "extract_text",
+    "extract_xml",
     "iter_candidates",
     "iter_document_candidates",
     "iter_hits",
+    "pdf_document_segments",
+    "read_html_document",
+    "read_pdf_document",
+    "read_segments_document",
+    "read_xml_document",
     "scan_segments",
+    "skipped_result",
     "sniff_kind",
     "unique_hits",
 ]
 
 
+#: What the text functions read: text, a text stream, or bytes / a binary stream (decoded as
+#: a file is: BOM, UTF-8, else cp1252; ``Options.encoding`` overrides).
+TextSource = str | TextIO | bytes | bytearray | memoryview | BinaryIO
+
+
+def _is_binary_stream(source: object) -> bool:
+    if isinstance(source, (io.RawIOBase, io.BufferedIOBase)):
+        return True
+    return "b" in str(getattr(source, "mode", ""))
+
+
+def _scan_source(
+    source: TextSource, location: Location | None, options: Options, explain: bool
+) -> Iterator[Hit | Rejection]:
+    """The scanner over any :data:`TextSource`: bytes are decoded first (binary data raises
+    :class:`~doiextract.errors.DecodeSourceError`), a binary stream is read through a text
+    wrapper that leaves it open."""
+    if isinstance(source, str):
+        return scan_text(source, location, options, explain=explain)
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        from doiextract.sources.text import decode_text
+
+        text = decode_text(bytes(source), options, location.source if location else "<bytes>")
+        return scan_text(text, location, options, explain=explain)
+    if _is_binary_stream(source):
+        return _scan_binary_stream(cast(BinaryIO, source), location, options, explain)
+    return scan_stream(cast(TextIO, source), location, options, explain=explain)
+
+
+def _scan_binary_stream(
+    source: BinaryIO, location: Location | None, options: Options, explain: bool
+) -> Iterator[Hit | Rejection]:
+    stream = open_text(source, options)
+    try:
+        yield from scan_stream(stream, location, options, explain=explain)
+    finally:
+        with contextlib.suppress(ValueError):  # the caller's stream stays open
+            buffer = cast(io.TextIOWrapper, stream).detach()
+            if buffer is not source:  # open_text's own BufferedReader around it
+                cast(io.BufferedReader, buffer).detach()
+
+
 def iter_candidates(
-    source: str | TextIO | IO[bytes],
-    options: Options | None = None,
-    *,
-    location: Location | None = None,
+    source: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> Iterator[Hit | Rejection]:
     """Every ``10.`` candidate: a :class:`Hit`, or a :class:`Rejection` naming the rule that
     rejected it (``--explain``)."""
     options = options or DEFAULT_OPTIONS
-    if isinstance(source, str):
-        return scan_text(source, location, options, explain=True)
-    return scan_stream(source, location, options, explain=True)
+    return _scan_source(source, location, options, explain=True)
 
 
 def iter_hits(
-    source: str | TextIO | IO[bytes],
-    options: Options | None = None,
-    *,
-    location: Location | None = None,
+    source: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> Iterator[Hit]:
-    """Yield every DOI occurrence in ``source`` (a ``str``, an open text stream or an open binary
-    stream, whose encoding is sniffed as ``sources.text.open_text`` does), in order.
+    """Yield every DOI occurrence in ``source`` (a ``str`` or an open text stream; ``bytes``
+    or a binary stream are decoded as a file is, binary data raising
+    :class:`~doiextract.errors.DecodeSourceError`), in order.
 
     A stream is read in ``options.chunk_size`` pieces with bounded memory; the hits are the same
     as for the whole text. Spans are offsets in code points of the (decoded) text.
 
     >>> [h.doi for h in iter_hits("doi:10.1000/182 and https://doi.org/10.1000/456%23789.")]
     ['10.1000/182', '10.1000/456#789']
+    >>> [h.doi for h in iter_hits(b"doi:10.1000/182")]
+    ['10.1000/182']
     """
     options = options or DEFAULT_OPTIONS
     # without explain the scanner yields hits only; the scanner's own generator is returned
     # (not re-yielded): one generator layer less per hit on the hot path
     if isinstance(source, str):
         return cast(Iterator[Hit], scan_text(source, location, options))
-    return cast(Iterator[Hit], scan_stream(source, location, options))
+    return cast(Iterator[Hit], _scan_source(source, location, options, explain=False))
 
 
 def unique_hits(hits: Iterable[Hit]) -> list[Hit]:
@@ -99,9 +145,10 @@ def unique_hits(hits: Iterable[Hit]) -> list[Hit]:
 
 
 def extract_text(
-    text: str | TextIO, options: Options | None = None, *, location: Location | None = None
+    text: TextSource, options: Options | None = None, *, location: Location | None = None
 ) -> list[Hit]:
     """Each DOI in ``text`` once (compared by ASCII-folded key), in order of first appearance.
+    ``text`` may be ``bytes`` or a binary stream (decoded as :func:`iter_hits` says).
 
     >>> [h.doi for h in extract_text("10.1000/ABC, then 10.1000/abc")]
     ['10.1000/ABC']
@@ -271,16 +318,23 @@ def _text_hits(text: str | TextIO, name: str, kind: str, options: Options) -> tu
     return tuple(scan_segments(segments, options))
 
 
-def _sniffed_kind(name: str, options: Options) -> str:
-    """``Options.source_type``, or the reader the file's first bytes and name call for."""
+def _sniffed_reader(name: str, options: Options) -> Reader:
+    """The row of ``Options.source_type``, or the one the file's first bytes and name call
+    for (``sources.registry.sniff``)."""
     if options.source_type != "auto":
-        return options.source_type
+        return reader_for(options.source_type)
     with _binary(name) as stream:
         try:
             head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
         except (OSError, *GZIP_ERRORS) as err:
             raise read_error(name, err) from err
-    return sniff_kind(head, name)
+    return sniff(head, name)
+
+
+def skipped_result(source: str, reader: Reader, **stats: Any) -> DocumentResult:
+    """The result of a document that no reader handles (``reader.skip`` says why): a
+    ``skipped`` record, not an error (issue #11 item 2)."""
+    return DocumentResult(source, kind=reader.kind, stats=stats, skipped=reader.skip)
 
 
 def _extract_text_file(name: str, options: Options, kind: str = "text") -> DocumentResult:
@@ -407,41 +461,29 @@ def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[t
 
 
 def sniff_kind(head: bytes, name: str = "") -> str:
-    """The reader for a file from its first bytes: ``pdf`` (``%PDF-`` in the first 1024 bytes,
-    where readers accept it), ``html`` (WHATWG MIME sniffing, or an ``.htm(l)`` name), else
-    ``text``.
+    """The kind of reader for a file from its first bytes and name (the reader table,
+    ``sources.registry``): ``pdf`` (``%PDF-`` in the first 1024 bytes), ``html`` (WHATWG MIME
+    sniffing), ``xml`` (``<?xml``, a DOCTYPE, a JATS/Crossref/DataCite root), a skipped kind
+    (``image``, ``office``, ``binary``), else by extension (``.html``, ``.nxml``, ``.csv``...),
+    else ``text``.
 
     >>> sniff_kind(b"%PDF-1.7"), sniff_kind(b"<!doctype html>"), sniff_kind(b"doi:10.1000/1")
     ('pdf', 'html', 'text')
+    >>> sniff_kind(b"<?xml version='1.0'?><article/>"), sniff_kind(b"GIF89a...", "a.txt")
+    ('xml', 'image')
     """
-    from doiextract.sources.html import looks_like_html
-
-    if b"%PDF-" in head[:1024]:
-        return "pdf"
-    if looks_like_html(head):
-        return "html"
-    lowered = name.lower().removesuffix(".gz")
-    if b"\x00" not in head[:1024]:
-        if lowered.endswith((".html", ".htm", ".xhtml")):
-            return "html"
-        # delimited text: fields are split before scanning, so a comma ends a DOI outside
-        # quotes and stays inside one within them (SPEC §5)
-        if lowered.endswith(".csv"):
-            return "csv"
-        if lowered.endswith((".tsv", ".tab")):
-            return "tsv"
-    return "text"
+    return sniff(head, name).kind
 
 
 def _extract_known(data: bytes, name: str, kind: str, options: Options) -> DocumentResult:
-    if kind == "pdf":
-        return extract_pdf(data, options, source=name)
-    if kind == "html":
-        return extract_html(data, options, source=name)
-    if kind not in ("text", "csv", "tsv"):
-        raise UnsupportedSourceError(
-            name, f"unknown type {kind!r}; use auto, text, csv, tsv, html or pdf"
-        )
+    """Read ``data`` with the reader of ``kind`` (a row of the reader table)."""
+    reader = reader_for(kind)
+    if not reader.readable:
+        return skipped_result(name, reader, bytes=len(data))
+    if reader.read is not None:
+        return cast(DocumentResult, reader.function("read")(data, name, options))
+    if not reader.streamed:
+        return read_segments_document(reader, data, name, options)
     from doiextract.own_doi import find_own_doi
     from doiextract.sources.text import decode_text
 
@@ -449,6 +491,100 @@ def _extract_known(data: bytes, name: str, kind: str, options: Options) -> Docum
     hits = _text_hits(decode_text(data, options, name), name, kind, options)
     own = find_own_doi(hits, name)
     return _document_result(name, kind, hits, started, own, bytes=len(data))
+
+
+def read_segments_document(
+    reader: Reader, data: bytes, name: str, options: Options
+) -> DocumentResult:
+    """The generic reader of a table row with ``segments`` only: each segment scanned on its
+    own, the own DOI from the file name (``own_doi``)."""
+    from doiextract.own_doi import find_own_doi
+
+    started = time.perf_counter()
+    segments = list(reader.function("segments")(data, name, options))
+    hits = tuple(scan_segments(segments, options))
+    own = find_own_doi(hits, name)
+    return _document_result(
+        name, reader.kind, hits, started, own, bytes=len(data), segments=len(segments)
+    )
+
+
+def read_pdf_document(data: bytes, name: str, options: Options) -> DocumentResult:
+    """The reader-table entry of PDF: :func:`extract_pdf`."""
+    return extract_pdf(data, options, source=name)
+
+
+def read_html_document(data: bytes, name: str, options: Options) -> DocumentResult:
+    """The reader-table entry of HTML: :func:`extract_html`."""
+    return extract_html(data, options, source=name)
+
+
+def read_xml_document(data: bytes, name: str, options: Options) -> DocumentResult:
+    """The reader-table entry of XML: :func:`extract_xml`."""
+    return extract_xml(data, options, source=name)
+
+
+def pdf_document_segments(data: bytes, name: str, options: Options) -> list[Segment]:
+    """A PDF's segments (pages, annotations, metadata) for ``--explain``."""
+    from doiextract.sources.pdf import pdf_segments, read_pdf
+
+    return list(pdf_segments(read_pdf(data, name, options), name))
+
+
+def _is_xml_link(hit: Hit) -> bool:
+    return (hit.location.element or "").endswith("@href")
+
+
+def extract_xml(
+    xml: str | bytes, options: Options | None = None, *, source: str = "<string>"
+) -> DocumentResult:
+    """Find the DOIs of an XML document (``sources.xml``): JATS/NLM articles, Crossref
+    deposits, DataCite records, and any other XML read as text with its markup decoded.
+
+    Each hit's ``location.element`` says where it was: ``article-meta/article-id`` (a JATS
+    article's own identifier), ``ref-list/pub-id``, ``ref-list/mixed-citation``,
+    ``ref-list/ext-link@href`` (what the article cites), ``doi_data/doi``, ``citation/doi``
+    (Crossref), ``identifier``, ``relatedIdentifiers/relatedIdentifier`` (DataCite).
+    ``own_doi`` is the JATS ``article-meta`` DOI, the Crossref work's ``doi_data`` or the
+    DataCite identifier (else a DOI in the file name).
+
+    >>> result = extract_xml(
+    ...     '<article><front><article-meta><article-id pub-id-type="doi">10.1000/own'
+    ...     '</article-id></article-meta></front><back><ref-list><ref><element-citation>'
+    ...     '<year>2020</year><pub-id pub-id-type="doi">10.1000/cited</pub-id>'
+    ...     '</element-citation></ref></ref-list></back></article>')
+    >>> result.own_doi, result.own_doi_evidence
+    ('10.1000/own', 'JATS article-meta article-id')
+    >>> [(h.doi, h.location.element) for h in result.hits if h.doi != result.own_doi]
+    [('10.1000/cited', 'ref-list/pub-id')]
+    """
+    from doiextract.own_doi import find_own_doi
+    from doiextract.sources.xml import read_xml
+
+    options = options or DEFAULT_OPTIONS
+    started = time.perf_counter()
+    content = read_xml(xml, source, options)
+    hits, reconciled = _reconciled(
+        content.segments, options, _whole_document, _is_xml_link, _scan_html_segments
+    )
+    own: tuple[str | None, str | None] = (None, None)
+    if content.own is not None:
+        named = extract_text(content.own[0], options)
+        own = (named[0].doi, content.own[1]) if named else own
+    if own[0] is None:
+        own = find_own_doi(hits, source)
+    result = _document_result(
+        source,
+        "xml",
+        hits,
+        started,
+        own,
+        content.warnings,
+        segments=len(content.segments),
+        reconciled=reconciled,
+    )
+    result.stats["bytes"] = len(xml)
+    return result
 
 
 def _guarded(name: str, kind: str, read: Callable[[], DocumentResult]) -> DocumentResult:
@@ -484,22 +620,26 @@ def extract_bytes(data: bytes, name: str, options: Options | None = None) -> Doc
     options = options or DEFAULT_OPTIONS
     if data[:2] == b"\x1f\x8b":
         data = _gunzip(data, name, options.max_bytes)
-    kind = options.source_type
-    if kind == "auto":
-        kind = sniff_kind(data[:SNIFF_SIZE], name)
-    return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))
+    if options.source_type != "auto":
+        reader = reader_for(options.source_type)
+    else:
+        reader = sniff(data[:SNIFF_SIZE], name)
+    return _guarded(name, reader.kind, lambda: _extract_known(data, name, reader.kind, options))
 
 
 def iter_document_candidates(
     path: str | os.PathLike[str], options: Options | None = None
 ) -> Iterator[Hit | Rejection]:
     """Every ``10.`` candidate of any supported file, accepted or rejected with its reason
-    (``--explain``): a PDF's pages, annotations and metadata, an HTML document's segments,
-    a CSV's cells, or a text file streamed. Spans are offsets in each hit's segment."""
+    (``--explain``): a PDF's pages, annotations and metadata, an HTML or XML document's
+    segments, a CSV's cells, or a text file streamed; nothing for a file no reader handles.
+    Spans are offsets in each hit's segment."""
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
-    kind = _sniffed_kind(name, options)
-    if kind == "text":
+    reader = _sniffed_reader(name, options)
+    if not reader.readable:
+        return
+    if reader.kind == "text":
         with _binary(name) as binary, open_text(binary, options) as text_stream:
             try:
                 yield from iter_candidates(text_stream, options, location=Location(name))
@@ -507,39 +647,53 @@ def iter_document_candidates(
                 raise read_error(name, err) from err
         return
     segments: Iterable[Segment]
-    if kind in ("csv", "tsv"):
+    if reader.streamed:
         with _binary(name) as binary, open_text(binary, options) as text_stream:
-            segments = list(iter_table_segments(text_stream, Location(name), _DELIMITERS[kind]))
+            segments = list(
+                iter_table_segments(text_stream, Location(name), _DELIMITERS[reader.kind])
+            )
     else:
         data, _ = _read_binary(name, options)
-        if kind == "pdf":
-            from doiextract.sources.pdf import pdf_segments, read_pdf
-
-            segments = list(pdf_segments(read_pdf(data, name, options), name))
-        elif kind == "html":
-            from doiextract.sources.html import html_segments
-
-            segments = html_segments(data, name, options)
-        else:
-            raise UnsupportedSourceError(name, f"unknown type {kind!r}")
+        segments = reader.function("segments")(data, name, options)
     for segment in segments:
         yield from iter_candidates(segment.text, options, location=segment.location)
 
 
-def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:
-    """Read any supported file into a document result; the reader is chosen by content
-    (``sniff_kind``: ``%PDF-`` magic, HTML sniffing, else text with its encoding sniffed),
-    ``Options.source_type`` overrides; ``.gz`` files are read transparently.
+def _refuse_archive(name: str) -> None:
+    from doiextract.sources.registry import is_archive
 
-    Text is streamed with bounded memory (a 1 GB single-line file is fine); HTML and PDF are
-    read whole (``Options.max_bytes`` bounds them). Raises a
+    if is_archive(name) and os.path.isfile(name):
+        raise UnsupportedSourceError(
+            name,
+            "an archive holds many documents: read it with doiextract.extract_archive "
+            "or doiextract.extract_many (one result per member)",
+        )
+
+
+def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:
+    """Read any supported file into a document result; the reader is chosen by content and
+    name (the reader table, ``sources.registry``: ``%PDF-`` magic, HTML sniffing, XML,
+    extensions, else text with its encoding sniffed); ``Options.source_type`` overrides;
+    ``.gz`` files are read transparently.
+
+    A file that no reader handles (an image, an office document, other binary data) gives a
+    result whose ``status`` is ``skipped`` and whose ``skipped`` says why; it is not an
+    error. An archive (``.zip``, ``.tar.gz``...) holds many documents: it raises
+    :class:`~doiextract.errors.UnsupportedSourceError` pointing to :func:`extract_archive`
+    (one result per member).
+
+    Text is streamed with bounded memory (a 1 GB single-line file is fine); HTML, XML and PDF
+    are read whole (``Options.max_bytes`` bounds them). Raises a
     :class:`~doiextract.errors.DoiExtractError` subclass when the file cannot be read; the
     result pickles (bulk runs call this in worker processes).
     """
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
-    kind = _sniffed_kind(name, options)
-    if kind in ("text", "csv", "tsv"):
-        return _guarded(name, kind, lambda: _extract_text_file(name, options, kind))
+    _refuse_archive(name)
+    reader = _sniffed_reader(name, options)
+    if not reader.readable:
+        return skipped_result(name, reader)
+    if reader.streamed:
+        return _guarded(name, reader.kind, lambda: _extract_text_file(name, options, reader.kind))
     data, _ = _read_binary(name, options)
-    return _guarded(name, kind, lambda: _extract_known(data, name, kind, options))
+    return _guarded(name, reader.kind, lambda: _extract_known(data, name, reader.kind, options))

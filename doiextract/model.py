@@ -169,6 +169,9 @@ class DocumentResult:
     without a text layer); ``error`` is set when the document could not be read. ``member``
     is set for an archive member: its name inside the archive, ``source`` then being the
     label ``archive::member`` (a file whose own name holds ``::`` has no ``member``).
+    ``skipped`` is the reason a document was not read (no reader handles it: an image, an
+    office file, binary data; a FIFO met in a directory walk): its ``status`` is then
+    ``skipped``, which is not an error (issue #11 item 2).
     """
 
     source: str
@@ -180,10 +183,16 @@ class DocumentResult:
     own_doi_evidence: str | None = None
     warnings: tuple[str, ...] = ()
     member: str | None = None
+    skipped: str | None = None
 
     @property
     def status(self) -> str:
-        return "error" if self.error is not None else "ok"
+        """``error``, ``skipped`` or ``ok``."""
+        if self.error is not None:
+            return "error"
+        if self.skipped is not None or self.stats.get("status") == "skipped":
+            return "skipped"
+        return "ok"
 
     @property
     def dois(self) -> list[str]:

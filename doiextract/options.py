@@ -2,14 +2,19 @@
 
 Public functions take ``options: Options | None``; ``None`` means ``Options()``. Make a variant
 with :func:`dataclasses.replace` (``replace(Options(), pdf_backend="pdfminer")``). The CLI builds
-its ``Options`` in one function, ``cli.build_options``.
+its ``Options`` in one function, ``cli.build_options``, starting from ``Options.cli_defaults()``
+(the limits that stop pathological inputs, which ``Options()`` leaves off).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["DEFAULT_OPTIONS", "Options"]
+__all__ = ["CLI_MAX_BYTES", "CLI_TIMEOUT", "DEFAULT_OPTIONS", "Options"]
+
+#: The command line's limits (``--max-size``, ``--timeout``): ``Options.cli_defaults()``.
+CLI_MAX_BYTES = 512 << 20
+CLI_TIMEOUT = 120.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +30,8 @@ class Options:
       (Rejected candidates and their reasons: ``doiextract.iter_candidates``.)
 
     Documents
-      ``source_type``: ``auto`` (sniff content), ``text``, ``csv``, ``tsv``, ``html``, ``pdf``.
+      ``source_type``: ``auto`` (sniff content), or a kind of the reader table
+      (``sources.registry``): ``pdf``, ``html``, ``xml``, ``csv``, ``tsv``, ``text``.
       ``html_parser``: ``lxml`` (fast default) or ``bs4`` (BeautifulSoup). ``pdf_backend``:
       ``auto`` (pypdfium2, falling back to pdfminer.six), ``pdfium`` or ``pdfminer``.
       ``max_pages``, ``max_bytes``, ``timeout``: limits that stop pathological inputs with
@@ -84,6 +90,19 @@ class Options:
     # text allows two readings, the one that exists wins.
     known_dois: str | None = None
     verify_readings: bool = False
+
+    @classmethod
+    def cli_defaults(cls) -> Options:
+        """The command line's defaults: ``Options()`` with the limits that stop pathological
+        inputs, which the library leaves off (``max_bytes`` 512 MiB, ``--max-size``;
+        ``timeout`` 120 s per document, ``--timeout``). ``extract_many`` uses these when
+        given no options; ``cli.build_options`` starts from them, so the two cannot drift.
+
+        >>> options = Options.cli_defaults()
+        >>> options.timeout, options.max_bytes == 512 * 1024 * 1024, Options().timeout
+        (120.0, True, 0.0)
+        """
+        return cls(max_bytes=CLI_MAX_BYTES, timeout=CLI_TIMEOUT)
 
 
 DEFAULT_OPTIONS = Options()

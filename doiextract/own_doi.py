@@ -33,6 +33,7 @@ from urllib.parse import unquote
 from doiextract.model import Hit
 from doiextract.options import Options
 from doiextract.scan import doi_key, scan_text
+from doiextract.sources.registry import COMPRESSION_SUFFIXES, KNOWN_EXTENSIONS
 
 __all__ = ["EDGE_LINES", "doi_from_file_name", "find_own_doi"]
 
@@ -66,7 +67,9 @@ _REFERENCES_RE = re.compile(
 _ABSTRACT_RE = re.compile(r"^\s*(?:Abstract|ABSTRACT|Summary|SUMMARY)\b", re.MULTILINE)
 _REFERENCE_LINE_RE = re.compile(r"\s*(?:\[\d{1,4}\]|\d{1,4}\.\s)")
 _FILE_DOI_RE = re.compile(r"(10\.[0-9]{4,9}(?:\.[0-9]+)*)[_+](.+)")
-_EXTENSIONS = (".gz", ".pdf", ".html", ".htm", ".xhtml", ".txt", ".xml")
+#: File-name endings stripped before a name is read as a DOI: the reader table's (``.pdf``,
+#: ``.nxml``...) and ``.gz``.
+_EXTENSIONS = (*COMPRESSION_SUFFIXES, *KNOWN_EXTENSIONS)
 
 
 def _dois_in(text: str) -> list[Hit]:

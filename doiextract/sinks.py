@@ -104,10 +104,12 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
 
     ``source`` (and ``member`` for an archive member; a name whose bytes are not UTF-8 is
     escaped, its bytes in ``source_bytes``/``member_bytes``), ``status`` (``ok``/``error``/
-    ``skipped``), ``kind`` (text/html/pdf), ``dois`` (each once, first-appearance order),
+    ``skipped``), ``kind`` (the reader table's: text, csv, tsv, html, xml, pdf; image,
+    office, archive or binary for a skipped file), ``dois`` (each once, first-appearance order),
     ``own_doi`` with its evidence, ``hits`` (every occurrence, or the first of each DOI with
-    ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size), and
-    ``error`` (kind and message) when the document failed.
+    ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size),
+    ``error`` (kind and message) when the document failed, and ``reason`` when it was
+    skipped (no reader handles it).
     """
     source, member = result.source, result.member
     if member is not None and source.endswith(f"::{member}"):
@@ -129,6 +131,8 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
         record["stats"] = stats
     if result.warnings:
         record["warnings"] = [printable(w) for w in result.warnings]
+    if result.skipped is not None:
+        record["reason"] = printable(result.skipped)
     if result.error is not None:
         record["error"] = {"kind": result.error.kind, "message": printable(result.error.message)}
         if result.error.detail:

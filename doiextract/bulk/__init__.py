@@ -69,7 +69,8 @@ Resume (``--resume``): the JSON Lines output of an interrupted run is read back
 out of the new run, whose records are appended.
 
 Won't: decide how a document is read (``doiextract.extract``), or format records
-(``doiextract.sinks``). Not a stable API beyond ``extract_batch`` and ``run_bulk``.
+(``doiextract.sinks``). Not a stable API beyond ``extract_batch``, ``run_bulk`` and
+``extract_many``/``extract_archive`` (``many``; exported from ``doiextract``).
 """
 
 from __future__ import annotations
@@ -86,6 +87,7 @@ from doiextract.bulk.inputs import (
     iter_inputs,
     list_documents,
 )
+from doiextract.bulk.many import extract_archive, extract_many
 from doiextract.bulk.pool import (
     BATCH_BYTES,
     BATCH_DOCUMENTS,
@@ -115,8 +117,10 @@ __all__ = [
     "ResumeState",
     "RunSummary",
     "default_jobs",
+    "extract_archive",
     "extract_batch",
     "extract_document",
+    "extract_many",
     "guess_kind",
     "is_archive",
     "is_selected",

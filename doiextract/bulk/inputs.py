@@ -29,6 +29,7 @@ from doiextract.bulk.ignore import IgnoreRules
 from doiextract.errors import LimitExceededError, SourceReadError
 from doiextract.model import DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
+from doiextract.sources.registry import ARCHIVE_SUFFIXES, is_archive, kind_for_name
 
 __all__ = [
     "ARCHIVE_SUFFIXES",
@@ -43,17 +44,6 @@ __all__ = [
     "member_source",
 ]
 
-
-ARCHIVE_SUFFIXES = (
-    ".tar",
-    ".tar.gz",
-    ".tgz",
-    ".tar.bz2",
-    ".tbz2",
-    ".tar.xz",
-    ".txz",
-    ".zip",
-)
 
 #: The source name of standard input in records.
 STDIN = "<stdin>"
@@ -97,22 +87,9 @@ def member_source(archive: str, member: str) -> str:
 
 
 def guess_kind(name: str) -> str:
-    """The reader a file name suggests, for records of documents that were never read."""
-    lower = name.lower()
-    if lower.endswith((".pdf", ".pdf.gz")):
-        return "pdf"
-    if lower.endswith((".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")):
-        return "html"
-    return "text"
-
-
-def is_archive(name: str) -> bool:
-    """True for a file name read as an archive (``ARCHIVE_SUFFIXES``).
-
-    >>> is_archive("pmc/oa_comm_xml.PMC000xxxxxx.baseline.tar.gz"), is_archive("a.txt.gz")
-    (True, False)
-    """
-    return name.lower().endswith(ARCHIVE_SUFFIXES)
+    """The reader a file name suggests, for records of documents that were never read (the
+    reader table: ``sources.registry.kind_for_name``)."""
+    return kind_for_name(name)
 
 
 def _skipped(source: str, reason: str, member: str | None = None) -> Input:
@@ -122,6 +99,7 @@ def _skipped(source: str, reason: str, member: str | None = None) -> Input:
         stats={"status": "skipped"},
         warnings=(reason,),
         member=member,
+        skipped=reason,
     )
     return Input(source, result=result, member=member)
 

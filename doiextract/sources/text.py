@@ -82,7 +82,7 @@ def sniff_encoding(head: bytes, source: str = "<bytes>", complete: bool = False)
         return utf16
     if looks_binary(head):
         raise DecodeSourceError(
-            source, "looks like binary data, not text (use --type to force a reader)"
+            source, "looks like binary data, not text (--encoding latin-1 reads it anyway)"
         )
     try:
         head.decode("utf-8")

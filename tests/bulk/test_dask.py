@@ -99,7 +99,7 @@ def test_dask_records_equal_local_run(tmp_path: Path, bulk: SimpleNamespace) -> 
         ["-f", "jsonl", "-q", "-j", "2", "--remote", "--files-from", str(listing), "-o", str(out)],
         tmp_path,
     )
-    assert proc.returncode == 1, proc.stderr  # junk.bin
+    assert proc.returncode == 0, proc.stderr  # junk.bin is skipped, not an error (#11.2)
     local = [bulk.strip_timing(r) for r in bulk.read_records(out)]
 
     script = tmp_path / "cluster.py"
@@ -122,7 +122,9 @@ def test_dask_records_equal_local_run(tmp_path: Path, bulk: SimpleNamespace) -> 
     kinds = {r["kind"] for r in local}
     assert {"text", "html", "pdf"} <= kinds
     assert any(r.get("member") == "m/3.txt" and r["dois"] == ["10.1000/member3"] for r in local)
-    assert sum(r["status"] == "error" for r in local) == 1
+    assert sum(r["status"] == "error" for r in local) == 0
+    (junk,) = [r for r in local if r["source"].endswith("junk.bin")]
+    assert (junk["status"], junk["kind"]) == ("skipped", "binary")
 
     assert result["columns"] == list(engines.DATAFRAME_COLUMNS)
     assert result["rows"] == len(local)

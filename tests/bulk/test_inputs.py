@@ -184,14 +184,14 @@ def test_truncated_archive_is_an_error_record(tmp_path: Path) -> None:
     [
         ("fifo", "skipped", None),
         ("dangling-symlink", "error", "read-error"),
-        ("binary", "error", "decode-error"),
+        ("binary", "skipped", None),  # issue #11 item 2: no reader, not an error
         ("too-big", "error", "limit"),
         ("directory-symlink", "skipped", None),
     ],
     ids=[
         "issue4-5-fifo-skipped",
         "issue4-5-dangling-symlink",
-        "issue4-5-binary",
+        "issue11-2-binary-skipped",
         "issue4-5-size-limit",
         "issue4-5-directory-symlink-not-followed",
     ],

@@ -101,12 +101,13 @@ def test_resume_keeps_the_exit_status_of_earlier_failures(
 ) -> None:
     """issue 4 §5 / STYLE §6: exit status 1 when any document of the output failed."""
     bulk.make_corpus(tmp_path / "c", 3)
-    (tmp_path / "c" / "bad.bin").write_bytes(b"\x00" * 64)
+    (tmp_path / "c" / "gone.txt").symlink_to(tmp_path / "missing")  # a read error
+    (tmp_path / "c" / "bad.bin").write_bytes(b"\x00" * 64)  # skipped: no error (#11.2)
     out = tmp_path / "out.jsonl"
     args = ["-f", "jsonl", "-q", "-o", str(out), "c"]
     assert bulk.cli(args, tmp_path).returncode == 1
     assert bulk.cli(["--resume", *args], tmp_path).returncode == 1
-    assert len(bulk.read_records(out)) == 4
+    assert len(bulk.read_records(out)) == 5
 
 
 @pytest.mark.parametrize(

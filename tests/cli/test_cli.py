@@ -63,10 +63,13 @@ def test_missing_and_binary_files_exit_1_and_go_on(
     binary.write_bytes(bytes(range(256)) * 40)
     status = main([str(tmp_path / "missing.txt"), str(binary), str(paper)])
     captured = capsys.readouterr()
-    assert status == 1
+    assert status == 1  # the missing file
     assert "10.1000/182" in captured.out.splitlines()
-    assert "missing.txt" in captured.err and "junk.txt" in captured.err
+    assert "missing.txt" in captured.err
+    # binary data is skipped, not an error (issue #11 item 2): no error line, exit 0 alone
+    assert "junk.txt" not in captured.err
     assert "Traceback" not in captured.err
+    assert main([str(binary), str(paper)]) == 0
 
 
 def test_usage_error_exits_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,5 +1,6 @@
 """Bad files (issue #3, item 5): each gives a typed error or a warning, the CLI shows no
-traceback and goes on with the next file; content sniffing picks the reader."""
+traceback and goes on with the next file; content sniffing picks the reader. A file that no
+reader handles (binary junk) is skipped, not an error (issue #11 item 2)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from doiextract import (
     DecodeSourceError,
     DoiExtractError,
     EncryptedDocumentError,
+    Options,
     extract_bytes,
     extract_path,
 )
@@ -26,7 +28,6 @@ ERRORS = {
     "encrypted-user-password.pdf": EncryptedDocumentError,
     "corrupt.pdf": CorruptDocumentError,
     "truncated.pdf": CorruptDocumentError,
-    "junk.txt": DecodeSourceError,
 }
 
 
@@ -41,6 +42,18 @@ def test_bad_file_raises_typed_error(generated: Path, name: str) -> None:
     kind = read_gold(path)["expect"]
     if kind.startswith("error:"):
         assert info.value.kind == kind.split(":", 1)[1]
+
+
+def test_binary_junk_is_skipped_not_an_error(generated: Path) -> None:
+    """issue #11 item 2: binary data named ``.txt`` is a skipped result with a reason; forcing
+    the text reader still reads it as text, which refuses binary data with a typed error."""
+    path = generated / "pdf" / "bad" / "junk.txt"
+    assert read_gold(path)["expect"] == "skipped:binary"
+    result = extract_path(path)
+    assert (result.status, result.kind, result.error) == ("skipped", "binary", None)
+    assert result.skipped is not None and "binary" in result.skipped
+    with pytest.raises(DecodeSourceError):
+        extract_path(path, Options(source_type="text"))
 
 
 def test_owner_password_only_opens_with_empty_password(generated: Path) -> None:
@@ -65,6 +78,8 @@ def test_cli_reports_bad_files_and_goes_on(
     assert "Traceback" not in err
     for name in ERRORS:
         assert name in err
+    assert "junk.txt" not in err  # skipped (issue #11 item 2): in the output, not an error
+    assert '"status": "skipped", "kind": "binary"' in out
     assert "10.5555/xmp.2023.42" in out
     assert "no text layer" in out  # the warning is in the record
 

@@ -58,7 +58,10 @@ from .support import (
 ANY_TEXT = st.one_of(doi_text, st.text(max_size=300))
 #: Any bytes: encodings of DOI-ish text, magic numbers, or arbitrary bytes.
 MAGIC = st.sampled_from(
-    [b"", b"\x1f\x8b", b"\x1f\x8b\x08\x00", b"%PDF-1.7\n", b"<html>", b"\xef\xbb\xbf", b"\xff\xfe"]
+    [
+        *(b"", b"\x1f\x8b", b"\x1f\x8b\x08\x00", b"%PDF-1.7\n", b"<html>", b"\xef\xbb\xbf"),
+        *(b"\xff\xfe", b"<?xml version='1.0'?>", b"<article>", b"\x89PNG\r\n\x1a\n", b"PK\x03\x04"),
+    ]
 )
 ANY_BYTES = st.one_of(
     st.binary(max_size=300),
@@ -67,7 +70,9 @@ ANY_BYTES = st.one_of(
     ),
     st.tuples(MAGIC, st.binary(max_size=200)).map(b"".join),
 )
-NAMES = st.sampled_from(["x.txt", "x.html", "x.pdf", "x.csv", "x.tsv", "x.gz", "x.txt.gz", "x"])
+NAMES = st.sampled_from(
+    ["x.txt", "x.html", "x.pdf", "x.csv", "x.tsv", "x.gz", "x.txt.gz", "x", "x.nxml", "x.png"]
+)
 
 OVERLAP = "#12 item 6: overlapping hits (scanner helper)"
 UNTYPED = "#12 item 9: untyped errors (references/HTML helper)"
@@ -82,6 +87,7 @@ def test_properties_cover_every_public_function() -> None:
     covered |= {"extract_path", "extract_pdf", "extract_table", "extract_text", "is_doi"}
     covered |= {"iter_candidates", "iter_hits", "normalize_doi", "to_display", "to_url", "to_urn"}
     covered |= {"extract_batch"}  # the zoo runs it through the bulk CLI and the library
+    covered |= {"extract_xml", "extract_many", "extract_archive"}  # below
     assert set(doiextract.__all__) - no_input == covered
 
 
@@ -183,6 +189,58 @@ def test_extract_path_and_pdf_raise_only_typed_errors(data: bytes, name: str) ->
 @example(b"\x1f\x8b", "x.txt")
 def test_extract_file_raises_only_typed_errors(data: bytes, name: str) -> None:
     _check_file_reader(doiextract.extract_file, data, name)
+
+
+XML_PIECES = st.sampled_from(
+    [
+        *("<?xml version='1.0'?>", "<article>", "</article>", "<article-meta>", "</article-meta>"),
+        *('<article-id pub-id-type="doi">', "</article-id>", "<ref-list>", "</ref-list>"),
+        *('<ext-link xlink:href="', '">', "</ext-link>", "<italic>", "</italic>", "<p>", "</p>"),
+        *("&nbsp;", "&amp;", "&#x2D;", "&bogus;", "<!--", "-->", "<![CDATA[", "]]>", "\x00"),
+        *('<!DOCTYPE r [<!ENTITY a "10.1000/e&a;">]>', "<doi_data><doi>", "</doi></doi_data>"),
+        *("<", ">", '"', "</"),
+    ]
+)
+XML_TEXT = st.lists(st.one_of(XML_PIECES, doi_text), max_size=30).map("".join)
+
+
+@SETTINGS
+@given(st.one_of(XML_TEXT, st.text(max_size=200)))
+def test_extract_xml_raises_only_typed_errors(text: str) -> None:
+    """issue #11 item 5: any XML, str or bytes, well-formed or not."""
+    for xml in (text, text.encode("utf-8", "surrogatepass")):
+        result = only_typed_errors(lambda xml=xml: doiextract.extract_xml(xml))
+        if isinstance(result, DoiExtractError):
+            continue
+        for hit in result.hits:
+            assert apply_removals(hit.raw, hit.removals) == hit.doi
+        assert result.own_doi is None or is_doi(result.own_doi)
+
+
+@SETTINGS
+@given(st.lists(st.tuples(ANY_BYTES, NAMES), max_size=4))
+def test_extract_many_gives_one_result_per_document(files: list[tuple[bytes, str]]) -> None:
+    """issue #11 item 6: whatever the files, one result each, in order, nothing raised; an
+    archive of them gives one result per member."""
+    import tempfile
+    import zipfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for index, (data, name) in enumerate(files):
+            path = Path(tmp) / f"{index}-{name}"
+            path.write_bytes(data)
+            paths.append(str(path))
+        options = Options(max_bytes=1 << 20, timeout=30)
+        results = list(doiextract.extract_many(paths, jobs=0, options=options))
+        assert [r.source for r in results] == paths
+        assert all(r.status in ("ok", "error", "skipped") for r in results)
+        archive = Path(tmp) / "all.zip"
+        with zipfile.ZipFile(archive, "w") as bundle:
+            for path in paths:
+                bundle.write(path, Path(path).name)
+        members = list(doiextract.extract_archive(archive, jobs=0, options=options))
+        assert [r.member for r in members] == [Path(p).name for p in paths]
 
 
 # -- hits ------------------------------------------------------------------------------------
