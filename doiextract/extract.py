@@ -106,7 +106,8 @@ def scan_segments(segments: Iterable[Segment], options: Options | None = None) -
     """Scan each segment of a document on its own (a DOI never crosses segments)."""
     options = options or DEFAULT_OPTIONS
     for segment in segments:
-        yield from cast(Iterator[Hit], scan_text(segment.text, segment.location, options))
+        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
+        yield from cast(Iterator[Hit], scan)
 
 
 def extract_table(
@@ -167,7 +168,8 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
         scan_options = url_options if is_url_context else options
         for item in scan_text(segment.text, segment.location, scan_options):
             if isinstance(item, Hit):
-                yield item, segment.text
+                # the element's line: the segment's own line breaks are not the file's
+                yield item._replace(line=segment.line), segment.text
 
 
 def _document_result(
@@ -395,7 +397,8 @@ def _reconciled(
 def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
     """Each hit of each segment with the segment's text (what a reconciliation reads)."""
     for segment in segments:
-        for hit in cast(Iterator[Hit], scan_text(segment.text, segment.location, options)):
+        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
+        for hit in cast(Iterator[Hit], scan):
             yield hit, segment.text
 
 

@@ -106,7 +106,7 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
     escaped, its bytes in ``source_bytes``/``member_bytes``), ``status`` (``ok``/``error``/
     ``skipped``), ``kind`` (text/html/pdf), ``dois`` (each once, first-appearance order),
     ``own_doi`` with its evidence, ``hits`` (every occurrence, or the first of each DOI with
-    ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size), and
+    ``unique``) with offsets, ``line`` (``Hit.line``), page and location, ``counts``, ``stats`` (timing, size), and
     ``error`` (kind and message) when the document failed.
     """
     source, member = result.source, result.member
@@ -193,6 +193,7 @@ CSV_FIELDS = (
     "raw",
     "start",
     "end",
+    "line",
     "page",
     "location",
     "error",
@@ -218,8 +219,8 @@ class _TsvWriter:
 
 
 class CsvSink(Sink):
-    """One row per hit (``source, member, status, doi, raw, start, end, page, location,
-    error, source_bytes, member_bytes``); a document without hits gets one row with an empty
+    """One row per hit (``source, member, status, doi, raw, start, end, line, page,
+    location, error, source_bytes, member_bytes``); a document without hits gets one row with an empty
     DOI, so every document is accounted for. The last two columns are empty unless a name is
     not valid UTF-8 (see ``document_record``). CSV quotes fields (RFC 4180); TSV escapes
     ``\\ \t \n \r`` instead."""
@@ -237,7 +238,7 @@ class CsvSink(Sink):
         error = record.get("error", {}).get("message", "")
         names = [record.get("source_bytes", ""), record.get("member_bytes", "")]
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", error, *names])
+            self.writer.writerow([*base, "", "", "", "", "", "", "", error, *names])
         for hit in record["hits"]:
             self.writer.writerow(
                 [
@@ -246,6 +247,7 @@ class CsvSink(Sink):
                     hit["raw"],
                     hit["start"],
                     hit["end"],
+                    "" if hit["line"] is None else hit["line"],
                     hit.get("page", ""),
                     hit.get("location", ""),
                     error,
