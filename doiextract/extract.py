@@ -337,6 +337,7 @@ def extract_pdf(
     content = read_pdf(data, name, options)
     hits, reconciled = _reconciled(pdf_segments(content, name), options, _pdf_page, _is_pdf_link)
     hits, footers = _cut_page_numbers(hits)
+    hits = _without_lines(hits)
     first_page = content.pages[0].text if content.pages else None
     own = find_own_doi(
         hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
@@ -353,6 +354,12 @@ def extract_pdf(
         backend=content.backend,
         reconciled=reconciled + footers,
     )
+
+
+def _without_lines(hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A PDF's hits, those outside the page text (a link annotation's URI, the document
+    information) with no ``line``: the line of the URI text itself says nothing."""
+    return tuple(h if h.location.element == "text" else h._replace(line=None) for h in hits)
 
 
 def _cut_page_numbers(hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], int]:
