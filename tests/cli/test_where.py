@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -322,3 +323,16 @@ def test_a_single_input_read_here_is_still_stopped_by_timeout(
     record = json.loads(capsys.readouterr().out)
     assert record["error"]["kind"] == "timeout"
     assert "--timeout 0.5" in record["error"]["message"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_single_fifo_nobody_writes_times_out_without_a_pool(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The real hang of issue 12: open() of a FIFO blocks; the alarm interrupts it."""
+    _no_pool(monkeypatch)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    assert main(["-q", "-f", "jsonl", "--timeout", "1", str(fifo)]) == 1
+    record = json.loads(capsys.readouterr().out)
+    assert record["error"]["kind"] == "timeout"
