@@ -1,8 +1,10 @@
 """The command line: argv -> Options -> extract -> sink; ``main(argv) -> int``.
 
-``doiextract [PATH|-]...`` scans files and standard input. Exit status: 0 all inputs read,
-1 some input failed (reported on stderr and in the output, then skipped), 2 usage error or
-``-o FILE`` being written by another run (refused; the file is left as it is).
+``doiextract [PATH|-]...`` scans files and standard input: one input is read in this process,
+more go through the worker pool (``doiextract.bulk``); text output names where each DOI is
+(``path:line:doi``, ``-n``, ``-c``, ``-l``, ``--own-doi``: ``sinks.TextLayout``). Exit status:
+0 all inputs read, 1 some input failed (reported on stderr and in the output, then skipped),
+2 usage error or ``-o FILE`` being written by another run (refused; the file is left as it is).
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="unique",
         action="store_true",
         default=True,
-        help="each DOI once (text: over the whole run; jsonl/csv: per document) [default]",
+        help="each DOI once (text: over the whole run, or per document with a path or line "
+        "prefix; jsonl/csv: per document) [default]",
     )
     uniq.add_argument("--all", dest="unique", action="store_false", help="every occurrence")
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
@@ -236,13 +239,13 @@ def _add_where_arguments(parser: argparse.ArgumentParser) -> None:
     """Where each DOI is, in ``--format text`` (issue #11 item 3; ripgrep's manners)."""
     group = parser.add_argument_group(
         "where each DOI is (--format text)",
-        "With more than one input (or a directory, glob, archive or --files-from), each line "
-        "is path:line:doi, as rg prints matches; with one input, the bare DOI. The line is "
-        "1-based; a PDF's is p<page>:<line> (the line within the page), an HTML hit's the "
-        "line of its element. Bare DOIs: --unique keeps each DOI once over the whole run; "
-        "with a path or line prefix, once per document (its first occurrence), and --all "
-        "prints every occurrence. --format jsonl/csv always carry source, line, page and "
-        "element.",
+        "With more than one input (or a directory, glob, archive or --files-from), each\n"
+        "line is path:line:doi, as rg prints matches; with one input, the bare DOI. Lines\n"
+        "are 1-based; a PDF's place is p<page>:<line> (the line within the page), an HTML\n"
+        "hit's line that of its element. Bare DOIs: --unique keeps each DOI once over the\n"
+        "whole run; with a path or line prefix, once per document (its first occurrence),\n"
+        "and --all prints every occurrence. --format jsonl/csv/tsv records always carry\n"
+        "the source, line, page and element.",
     )
     names = group.add_mutually_exclusive_group()
     names.add_argument(
