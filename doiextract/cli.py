@@ -8,6 +8,10 @@ with ``doiextract scan clean`` or ``doiextract ./clean``); ``doiextract clean FI
 DOIs of a reference list and ``doiextract verify DOI|FILE...`` checks DOIs at the DOI proxy
 (``doiextract.references.command``).
 
+``scan`` reads one input in this process; more go through the worker pool
+(``doiextract.bulk``). Text output names where each DOI is (``path:line:doi``, ``-n``, ``-c``,
+``-l``, ``--own-doi``: ``sinks.TextLayout``).
+
 Exit status, the same convention for every subcommand (as ``rg``: 0 good, 1 something for
 the user to look at, 2 the command line cannot be acted on); ``EXIT_STATUS`` is the text
 that ``--help`` and the man page show:
@@ -34,14 +38,14 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from doiextract import __version__
-from doiextract.bulk import ResumeState, default_jobs, load_resume, run_bulk
+from doiextract.bulk import ResumeState, default_jobs, is_archive, is_url, load_resume, run_bulk
 from doiextract.bulk.output import open_output
 from doiextract.bulk.run import terminal_output
 from doiextract.errors import DoiExtractError, OutputBusyError
 from doiextract.extract import iter_candidates, iter_document_candidates
 from doiextract.model import Hit, Location
 from doiextract.options import Options
-from doiextract.sinks import FORMATS, make_sink, printable
+from doiextract.sinks import FORMATS, TextLayout, make_sink, printable
 from doiextract.sources.registry import FORCEABLE_KINDS
 from doiextract.sources.text import open_text
 
@@ -50,6 +54,10 @@ __all__ = ["build_command_parser", "build_options", "build_parser", "main"]
 EXAMPLES = """\
 examples:
   doiextract paper.txt                   DOIs of a text file, one per line
+  doiextract -n paper.txt                each DOI with its line: 12:10.1000/182
+  doiextract notes/                      path:line:doi for each DOI of each file
+  doiextract -c notes/                   path:count, DOIs per file
+  doiextract --own-doi papers/*.pdf      path<TAB>doi: each paper's own DOI
   cat refs.txt | doiextract -            read standard input
   doiextract --format jsonl notes/*.txt  one JSON record per document, with offsets
   doiextract --format csv --all a.txt    one CSV row per occurrence
@@ -94,7 +102,8 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
         dest="unique",
         action="store_true",
         default=True,
-        help="each DOI once (text: over the whole run; jsonl/csv: per document) [default]",
+        help="each DOI once (text: over the whole run, or per document with a path or line "
+        "prefix; jsonl/csv: per document) [default]",
     )
     uniq.add_argument("--all", dest="unique", action="store_false", help="every occurrence")
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
@@ -139,6 +148,7 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
         help="settle such readings by asking the DOI proxy (network; cached) [default: off]",
     )
     parser.add_argument("--explain", action="store_true", help="show every candidate and why")
+    _add_where_arguments(parser)
     _add_bulk_arguments(parser)
     _add_walk_arguments(parser)
     version = f"doiextract {__version__}"
@@ -220,8 +230,9 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
         type=_jobs,
         default=default_jobs(),
         metavar="N",
-        help="worker processes (default: all %(default)s cores; 0 = in this process, "
-        "no timeout or crash protection)",
+        help="worker processes (default: all %(default)s cores; 0 = in this process: "
+        "--timeout stops Python steps only, and a crash ends the run). A single input "
+        "that is not a directory, glob or archive is always read in this process",
     )
     group.add_argument(
         "--timeout",
@@ -285,6 +296,110 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the names of --files-from are NUL-separated (find -print0), not one per line",
     )
+
+
+def _add_where_arguments(parser: argparse.ArgumentParser) -> None:
+    """Where each DOI is, in ``--format text`` (issue #11 item 3; ripgrep's manners)."""
+    group = parser.add_argument_group(
+        "where each DOI is (--format text)",
+        "With more than one input (or a directory, glob, archive or --files-from), each\n"
+        "line is path:line:doi, as rg prints matches; with one input, the bare DOI. Lines\n"
+        "are 1-based; a PDF's place is p<page>:<line> (the line within the page), an HTML\n"
+        "hit's line that of its element. Bare DOIs: --unique keeps each DOI once over the\n"
+        "whole run; with a path or line prefix, once per document (its first occurrence),\n"
+        "and --all prints every occurrence. --format jsonl/csv/tsv records always carry\n"
+        "the source, line, page and element.",
+    )
+    names = group.add_mutually_exclusive_group()
+    names.add_argument(
+        "-H",
+        "--with-filename",
+        dest="with_filename",
+        action="store_const",
+        const=True,
+        default=None,
+        help="prefix each line with the path, even for one input",
+    )
+    names.add_argument(
+        "-I",
+        "--no-filename",
+        dest="with_filename",
+        action="store_const",
+        const=False,
+        help="never prefix the path",
+    )
+    lines = group.add_mutually_exclusive_group()
+    lines.add_argument(
+        "-n",
+        "--line-number",
+        dest="line_number",
+        action="store_const",
+        const=True,
+        default=None,
+        help="prefix each DOI with its line, even for one input",
+    )
+    lines.add_argument(
+        "-N",
+        "--no-line-number",
+        dest="line_number",
+        action="store_const",
+        const=False,
+        help="never prefix the line",
+    )
+    modes = group.add_mutually_exclusive_group()
+    modes.add_argument(
+        "-c",
+        "--count",
+        dest="text_mode",
+        action="store_const",
+        const="count",
+        default="dois",
+        help="per document read, path:count: its DOIs (each once; with --all its "
+        "occurrences), 0 included",
+    )
+    modes.add_argument(
+        "-l",
+        "--files-with-dois",
+        dest="text_mode",
+        action="store_const",
+        const="files",
+        help="only the path of each document with at least one DOI",
+    )
+    modes.add_argument(
+        "--own-doi",
+        dest="text_mode",
+        action="store_const",
+        const="own",
+        help="each document's own DOI (its metadata, or the DOI on its first page): "
+        "path<TAB>doi, the DOI left empty when it has none; with one input the bare DOI, "
+        "or a note on stderr when there is none",
+    )
+
+
+def _single_input(paths: Sequence[str], files_from: str | None) -> bool:
+    """Whether the run reads exactly one document named on the command line: one operand,
+    no ``--files-from``, and not a directory, archive, glob pattern or URL."""
+    if files_from is not None or len(paths) != 1:
+        return False
+    path = paths[0]
+    if path == "-":
+        return True
+    if os.path.isdir(path) or is_archive(path) or is_url(path):
+        return False
+    return os.path.lexists(path) or not any(c in path for c in "*?[")
+
+
+def _text_layout(args: argparse.Namespace, single: bool) -> TextLayout | str:
+    """The shape of ``--format text`` these arguments ask for, or why they are wrong."""
+    asked = args.with_filename is not None or args.line_number is not None
+    if args.format != "text" and (asked or args.text_mode != "dois"):
+        return (
+            "-H/-I/-n/-N/-c/-l/--own-doi shape --format text; jsonl and csv records always "
+            "carry source and line"
+        )
+    filename = not single if args.with_filename is None else args.with_filename
+    line = not single if args.line_number is None else args.line_number
+    return TextLayout(args.text_mode, filename, line and args.text_mode == "dois")
 
 
 def _show_progress(args: argparse.Namespace) -> bool:
@@ -386,6 +501,10 @@ def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
     usage = _resume_usage(args, paths)
     if usage is not None:
         return _usage_error(parser, usage)
+    single = _single_input(paths, args.files_from)
+    layout = _text_layout(args, single)
+    if isinstance(layout, str):
+        return _usage_error(parser, layout)
     try:
         # locked before anything is read back, cut or written: one run per output
         out = _open_output(args.output, append=args.resume)
@@ -402,13 +521,14 @@ def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
         if args.explain:
             return _explain(paths, options, out)
         # on a terminal, output is written around the progress bar (bulk.run.TerminalOutput)
-        sink = make_sink(args.format, terminal_output(out), args.unique)
+        sink = make_sink(args.format, terminal_output(out), args.unique, layout)
         # every input, one result each, in input order (doiextract.bulk; SPEC-style exit codes)
         summary = run_bulk(
             paths,
             sink,
             options,
-            jobs=args.jobs,
+            # one document: read here, no pool to start (0.3 s and more: issue #11)
+            jobs=0 if single else args.jobs,
             files_from=args.files_from,
             resume=resume,
             progress=args.progress if args.progress is not None else _show_progress(args),

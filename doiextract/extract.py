@@ -160,7 +160,8 @@ def scan_segments(segments: Iterable[Segment], options: Options | None = None) -
     """Scan each segment of a document on its own (a DOI never crosses segments)."""
     options = options or DEFAULT_OPTIONS
     for segment in segments:
-        yield from cast(Iterator[Hit], scan_text(segment.text, segment.location, options))
+        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
+        yield from cast(Iterator[Hit], scan)
 
 
 def extract_table(
@@ -221,7 +222,8 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
         scan_options = url_options if is_url_context else options
         for item in scan_text(segment.text, segment.location, scan_options):
             if isinstance(item, Hit):
-                yield item, segment.text
+                # the element's line: the segment's own line breaks are not the file's
+                yield item._replace(line=segment.line), segment.text
 
 
 def _document_result(
@@ -396,6 +398,7 @@ def extract_pdf(
     content = read_pdf(data, name, options)
     hits, reconciled = _reconciled(pdf_segments(content, name), options, _pdf_page, _is_pdf_link)
     hits, footers = _cut_page_numbers(hits)
+    hits = _without_lines(hits)
     first_page = content.pages[0].text if content.pages else None
     own = find_own_doi(
         hits, name, metadata=content.metadata, first_page=first_page, pages=content.page_count
@@ -412,6 +415,12 @@ def extract_pdf(
         backend=content.backend,
         reconciled=reconciled + footers,
     )
+
+
+def _without_lines(hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A PDF's hits, those outside the page text (a link annotation's URI, the document
+    information) with no ``line``: the line of the URI text itself says nothing."""
+    return tuple(h if h.location.element == "text" else h._replace(line=None) for h in hits)
 
 
 def _cut_page_numbers(hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], int]:
@@ -456,7 +465,8 @@ def _reconciled(
 def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
     """Each hit of each segment with the segment's text (what a reconciliation reads)."""
     for segment in segments:
-        for hit in cast(Iterator[Hit], scan_text(segment.text, segment.location, options)):
+        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
+        for hit in cast(Iterator[Hit], scan):
             yield hit, segment.text
 
 

@@ -118,6 +118,12 @@ class Hit(NamedTuple):
     Handbook 2.4) for comparison; ``raw`` the matched text including its wrapper; ``span`` the
     offsets of ``raw`` in the segment; ``doi_span`` the offsets of the part of ``raw`` that
     became the DOI; ``removals`` every edit, so that ``apply_removals(raw, removals) == doi``.
+    ``line`` is the 1-based line where ``raw`` starts (issue #11 item 3): in a text stream,
+    counted over the whole stream; in a PDF, within the page (``location.page``); in a CSV
+    file, the file's line (the cell's row start plus the cell's own line breaks); in HTML, the
+    line of the element's start tag where the parser reports one (lxml), else ``None``. A line
+    is the text up to and including a ``"\n"`` (as ``rg -n`` counts; a lone ``"\r"`` ends
+    no line). ``None`` for a hit built by hand.
 
     A ``NamedTuple`` rather than a frozen dataclass (STYLE §2 prefers those for results): one
     is built per occurrence on the scanner's hot path, and a tuple builds at C speed, about
@@ -131,6 +137,7 @@ class Hit(NamedTuple):
     doi_span: tuple[int, int]
     location: Location = _DEFAULT_LOCATION
     removals: tuple[Removal, ...] = ()
+    line: int | None = None
 
     @property
     def repaired(self) -> bool:
@@ -229,6 +236,7 @@ def hit_record(hit: Hit) -> dict[str, Any]:
         "raw": hit.raw,
         "start": hit.span[0],
         "end": hit.span[1],
+        "line": hit.line,
     }
     loc = hit.location
     if loc.page is not None:

@@ -112,6 +112,7 @@ def scan_text(
     fast: bool = True,
     floor: int = 0,
     fullwidth: bool | None = None,
+    line: int = 1,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
@@ -121,7 +122,9 @@ def scan_text(
     anchor was left for later, and where the last hit's raw text ends (no hit's raw text may
     start before ``floor``: hits never overlap). ``fast=False`` sends every candidate through
     the general rules (tests compare both). ``fullwidth=False`` says the caller knows that
-    ``text`` holds no full-width form (``None``: search it).
+    ``text`` holds no full-width form (``None``: search it). ``line`` is the line number of
+    ``text[0]``: each hit's ``line`` counts the ``"\n"`` before it from there (at C speed, each
+    character once).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -133,7 +136,19 @@ def scan_text(
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
     scan = _scan(
-        scanned, anchor_re, location, options, base, lo, hi, start, until, explain, fast, floor
+        scanned,
+        anchor_re,
+        location,
+        options,
+        base,
+        lo,
+        hi,
+        start,
+        until,
+        explain,
+        fast,
+        floor,
+        line,
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
@@ -165,6 +180,7 @@ def _scan(
     explain: bool,
     fast: bool,
     floor: int,
+    line: int,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms."""
     options = options or DEFAULT_OPTIONS
@@ -176,6 +192,7 @@ def _scan(
     reader = Reader(oracle(options), join_lines=options.join_lines, join_spaces=options.join_spaces)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_end = -1  # where the last long plain run measured ends
+    counted = 0  # text[:counted] holds line - (line of text[0]) line breaks
     pos = start
     while (match := search(text, pos)) is not None:
         anchor = match.start()
@@ -184,7 +201,9 @@ def _scan(
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
             hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
             pos = floor = hit.span[1] - base
-            yield hit
+            line += text.count("\n", counted, hit.span[0] - base)
+            counted = hit.span[0] - base
+            yield _new_tuple(Hit, (*hit[:_LINE], line))
             continue
         plain_end, run_end = _plain_end(text, match, run_end)
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
@@ -208,8 +227,15 @@ def _scan(
         )
         hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
         pos = floor = hit.span[1] - base
-        yield hit
+        line += text.count("\n", counted, hit.span[0] - base)
+        counted = hit.span[0] - base
+        yield _new_tuple(Hit, (*hit[:_LINE], line))
     return pos, False, floor
+
+
+#: ``Hit`` fields before ``line``; a hit gets its line as it leaves, built at C speed
+_LINE = Hit._fields.index("line")
+_new_tuple = tuple.__new__
 
 
 def _settle(hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int) -> Hit:
@@ -352,6 +378,7 @@ def scan_stream(
     scan_from = 0  # buffer offset where the next anchor search starts
     floor = 0  # stream offset where the last hit's raw text ends
     may_fold = False  # whether the buffer may hold a full-width form
+    line = 1  # the line number of buffer[0]
     eof = False
     while not eof:
         # (each chunk's text is consumed here exactly once, in order: the place to count
@@ -379,6 +406,7 @@ def scan_stream(
             fast=fast,
             floor=max(0, floor - base),
             fullwidth=None if may_fold else False,
+            line=line,
         )
         floor += base
         if eof:
@@ -387,6 +415,7 @@ def scan_stream(
         # would be too long anyway); keep LOOKBACK characters before the next search start.
         next_from = resume if blocked else max(len(buffer) - need, resume)
         keep_from = max(0, min(next_from, len(buffer)) - LOOKBACK - 2)
+        line += buffer.count("\n", 0, keep_from)
         buffer = buffer[keep_from:]
         base += keep_from
         scan_from = next_from - keep_from

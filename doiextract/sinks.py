@@ -15,7 +15,9 @@ import binascii
 import csv
 import json
 import os
+import sys
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, TextIO
 
 from doiextract.model import DocumentResult, Hit, hit_record
@@ -25,12 +27,14 @@ __all__ = [
     "CsvSink",
     "JsonLinesSink",
     "Sink",
+    "TextLayout",
     "TextSink",
     "document_record",
     "json_line",
     "make_sink",
     "printable",
     "record_name",
+    "where",
 ]
 
 FORMATS = ("text", "jsonl", "csv", "tsv")
@@ -107,9 +111,9 @@ def document_record(result: DocumentResult, unique: bool = False) -> dict[str, A
     ``skipped``), ``kind`` (the reader table's: text, csv, tsv, html, xml, pdf; image,
     office, archive or binary for a skipped file), ``dois`` (each once, first-appearance order),
     ``own_doi`` with its evidence, ``hits`` (every occurrence, or the first of each DOI with
-    ``unique``) with offsets, page and location, ``counts``, ``stats`` (timing, size),
-    ``error`` (kind and message) when the document failed, and ``reason`` when it was
-    skipped (no reader handles it).
+    ``unique``) with offsets, ``line`` (``Hit.line``), page and location, ``counts``,
+    ``stats`` (timing, size), ``error`` (kind and message) when the document failed, and
+    ``reason`` when it was skipped (no reader handles it).
     """
     source, member = result.source, result.member
     if member is not None and source.endswith(f"::{member}"):
@@ -154,21 +158,84 @@ class Sink:
         self.stream.flush()
 
 
-class TextSink(Sink):
-    """One DOI per line; with ``unique`` each DOI once over the whole run."""
+@dataclass(frozen=True, slots=True)
+class TextLayout:
+    """The shape of ``--format text`` (issue #11 item 3, ripgrep's manners).
 
-    def __init__(self, stream: TextIO, unique: bool = True) -> None:
+    ``mode``: ``dois`` (a line per DOI), ``count`` (``path:N`` per document read: its DOIs,
+    each once with ``unique``, else its occurrences; ``-c``), ``files`` (the path of each
+    document with a DOI; ``-l``) or ``own`` (each document's own DOI, ``path<TAB>doi``;
+    ``--own-doi``). ``filename`` prefixes the path, ``line`` the place (``where``) of a DOI.
+    """
+
+    mode: str = "dois"
+    filename: bool = False
+    line: bool = False
+
+
+def where(hit: Hit) -> str:
+    """The place of a hit in ``--format text -n`` output: its line; for a PDF's page text
+    ``p<page>:<line>`` (``p<page>`` for a link annotation); ``metadata`` for a PDF's document
+    information; ``?`` when the reader gives no line (HTML read with bs4)."""
+    loc = hit.location
+    if loc.page is not None:
+        return f"p{loc.page}" if hit.line is None else f"p{loc.page}:{hit.line}"
+    if loc.element == "metadata":
+        return "metadata"
+    return "?" if hit.line is None else str(hit.line)
+
+
+class TextSink(Sink):
+    """Plain lines, as ``TextLayout`` says. Bare DOIs (no path or line prefix): with
+    ``unique`` each DOI once over the whole run. With a prefix, ``unique`` keeps each DOI once
+    per document (at its first occurrence: a DOI found in two files is listed for both), and
+    ``unique=False`` every occurrence."""
+
+    def __init__(
+        self, stream: TextIO, unique: bool = True, layout: TextLayout | None = None
+    ) -> None:
         super().__init__(stream, unique)
         self.seen: set[str] = set()
+        self.layout = layout or TextLayout()
 
     def write(self, result: DocumentResult) -> None:
-        for hit in result.hits:
-            if self.unique:
-                if hit.key in self.seen:
-                    continue
-                self.seen.add(hit.key)
-            self.stream.write(hit.doi + "\n")
+        if self.layout.mode == "dois":
+            self.stream.write(self._dois(result))
+        elif result.error is None and result.stats.get("status") != "skipped":
+            self.stream.write(self._summary_line(result))
         self.stream.flush()
+
+    def _dois(self, result: DocumentResult) -> str:
+        layout = self.layout
+        lines = []
+        if not (layout.filename or layout.line):
+            for hit in result.hits:
+                if self.unique:
+                    if hit.key in self.seen:
+                        continue
+                    self.seen.add(hit.key)
+                lines.append(hit.doi + "\n")
+            return "".join(lines)
+        name = printable(result.source) + ":" if layout.filename else ""
+        for hit in _selected(result, self.unique):
+            place = where(hit) + ":" if layout.line else ""
+            lines.append(f"{name}{place}{hit.doi}\n")
+        return "".join(lines)
+
+    def _summary_line(self, result: DocumentResult) -> str:
+        """The line of ``-c``, ``-l`` or ``--own-doi`` for one document read."""
+        mode, name = self.layout.mode, printable(result.source)
+        if mode == "count":
+            count = len(result.dois) if self.unique else len(result.hits)
+            return f"{name}:{count}\n" if self.layout.filename else f"{count}\n"
+        if mode == "files":
+            return f"{name}\n" if result.hits else ""
+        if self.layout.filename:  # own: every document gets a line, empty when it has none
+            return f"{name}\t{result.own_doi or ''}\n"
+        if result.own_doi is None:
+            print(f"doiextract: {name}: no own DOI found", file=sys.stderr)
+            return ""
+        return f"{result.own_doi}\n"
 
 
 def json_line(result: DocumentResult, unique: bool = False) -> str:
@@ -197,6 +264,7 @@ CSV_FIELDS = (
     "raw",
     "start",
     "end",
+    "line",
     "page",
     "location",
     "error",
@@ -222,11 +290,11 @@ class _TsvWriter:
 
 
 class CsvSink(Sink):
-    """One row per hit (``source, member, status, doi, raw, start, end, page, location,
-    error, source_bytes, member_bytes``); a document without hits gets one row with an empty
-    DOI, so every document is accounted for. The last two columns are empty unless a name is
-    not valid UTF-8 (see ``document_record``). CSV quotes fields (RFC 4180); TSV escapes
-    ``\\ \t \n \r`` instead."""
+    """One row per hit (``source, member, status, doi, raw, start, end, line, page,
+    location, error, source_bytes, member_bytes``); a document without hits gets one row
+    with an empty DOI, so every document is accounted for. The last two columns are empty
+    unless a name is not valid UTF-8 (see ``document_record``). CSV quotes fields (RFC
+    4180); TSV escapes ``\\ \t \n \r`` instead."""
 
     def __init__(self, stream: TextIO, unique: bool = True, delimiter: str = ",") -> None:
         super().__init__(stream, unique)
@@ -241,7 +309,7 @@ class CsvSink(Sink):
         error = record.get("error", {}).get("message", "")
         names = [record.get("source_bytes", ""), record.get("member_bytes", "")]
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", error, *names])
+            self.writer.writerow([*base, "", "", "", "", "", "", "", error, *names])
         for hit in record["hits"]:
             self.writer.writerow(
                 [
@@ -250,6 +318,7 @@ class CsvSink(Sink):
                     hit["raw"],
                     hit["start"],
                     hit["end"],
+                    "" if hit["line"] is None else hit["line"],
                     hit.get("page", ""),
                     hit.get("location", ""),
                     error,
@@ -259,10 +328,12 @@ class CsvSink(Sink):
         self.stream.flush()
 
 
-def make_sink(format_name: str, stream: TextIO, unique: bool = True) -> Sink:
-    """The writer for ``--format``."""
+def make_sink(
+    format_name: str, stream: TextIO, unique: bool = True, layout: TextLayout | None = None
+) -> Sink:
+    """The writer for ``--format`` (``layout``: the shape of ``text``)."""
     if format_name == "text":
-        return TextSink(stream, unique)
+        return TextSink(stream, unique, layout)
     if format_name == "jsonl":
         return JsonLinesSink(stream, unique)
     if format_name in ("csv", "tsv"):

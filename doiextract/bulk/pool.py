@@ -13,6 +13,7 @@ import multiprocessing.context
 import os
 import signal
 import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Generator, Iterable, Iterator
@@ -39,6 +40,7 @@ __all__ = [
     "make_outcome",
     "process",
     "process_outcomes",
+    "run_here",
 ]
 
 
@@ -259,16 +261,7 @@ class _Pool:
         self.workers.remove(worker)
         if worker.queue and error is not None:
             index, item = worker.queue.popleft()
-            source = item.source
-            result = DocumentResult(
-                source,
-                (),
-                DocumentError(error.kind, f"{source}: {error.message}"),
-                stats={"seconds": round(time.monotonic() - worker.started, 6)}
-                | ({"bytes": item.size} if item.size is not None else {}),
-                kind=guess_kind(source),
-                member=item.member,
-            )
+            result = _lost(item, error, worker.started)
             self.finished[index] = make_outcome(result, self.render)
         self.pending.extendleft(reversed(worker.queue))
         self.pending_bytes += sum(len(i.data) for _, i in worker.queue if i.data is not None)
@@ -338,13 +331,71 @@ class _Pool:
         self.workers.clear()
 
 
+def _lost(item: Input, error: DocumentError, started: float) -> DocumentResult:
+    """The result of a document whose reading was stopped (``timeout``) or died (``crash``)."""
+    source = item.source
+    return DocumentResult(
+        source,
+        (),
+        DocumentError(error.kind, f"{source}: {error.message}"),
+        stats={"seconds": round(time.monotonic() - started, 6)}
+        | ({"bytes": item.size} if item.size is not None else {}),
+        kind=guess_kind(source),
+        member=item.member,
+    )
+
+
+class _Stopped(BaseException):
+    """Raised by the alarm in a document read in this process past ``--timeout`` (a
+    ``BaseException``: a reader's ``except Exception`` must not swallow it)."""
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    """Raise :class:`_Stopped` in this thread after ``seconds`` (``SIGALRM``; POSIX, main
+    thread only, else nothing happens: the scanner's own ``Options.timeout`` check per
+    chunk still stops a text stream). The signal is delivered between Python steps and
+    interrupts a blocking system call (``open()`` of a FIFO nobody writes), but not one long
+    call inside a C library (a PDF parser looping in pdfium): only a worker process can be
+    killed for that."""
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not seconds or not usable:
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise _Stopped
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def run_here(item: Input, options: Options, render: Render) -> Outcome:
+    """One input read in this process (``--jobs 0``, or a single input: no pool to start),
+    stopped after ``options.timeout`` as far as :func:`_alarm` can."""
+    started = time.monotonic()
+    try:
+        with _alarm(options.timeout):
+            result = run_input(item, options)
+    except _Stopped:
+        message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
+        result = _lost(item, DocumentError("timeout", message), started)
+    return make_outcome(result, render)
+
+
 def process(
     inputs: Iterable[Input], options: Options | None = None, jobs: int | None = None
 ) -> Generator[DocumentResult, None, None]:
     """One result per input, in input order, read by ``jobs`` worker processes.
 
-    ``jobs`` defaults to every CPU; ``0`` reads everything in this process (no isolation:
-    no ``timeout`` kill, a crash ends the run; for debugging and profiling). Standard input
+    ``jobs`` defaults to every CPU; ``0`` reads everything in this process (``run_here``: no
+    pool to start; ``timeout`` only as far as a signal can stop the reader, and a crash in
+    a C library ends the run; for a single input, debugging and profiling). Standard input
     (``-``) is always read in this process, when its turn comes. Closing the generator early
     stops the workers.
     """
@@ -370,7 +421,10 @@ def process_outcomes(
     jobs = default_jobs() if jobs is None else jobs
     if jobs <= 0:
         for item in inputs:
-            yield make_outcome(run_input(item, options), render)
+            if item.result is not None:
+                yield make_outcome(item.result, render)
+            else:
+                yield run_here(item, options, render)
         return
     pool = _Pool(jobs, options, render)
     source: Iterator[Input] = iter(inputs)

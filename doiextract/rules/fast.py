@@ -375,5 +375,6 @@ def _fast_finish(
             (base + anchor, base + end),
             location,
             removals,
+            None,  # the line: the scanner counts it
         ),
     )

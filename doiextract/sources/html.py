@@ -368,16 +368,17 @@ def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
         tag = _lxml_tag(owner)
         label = _attribute_label(tag, str(value.attrname), partial(_lxml_attributes, owner))
         if label is not None:
-            keyed.append((owner, rank, Segment(str(value), _at(location, label))))
+            keyed.append((owner, rank, Segment(str(value), _at(location, label), owner.sourceline)))
     # scripts (JSON-LD, inline JavaScript)
     for script in _xpaths()["scripts"](root):
         label = _script_label(script.get("type"))
-        keyed.append((script, _LAST, Segment(script.text or "", _at(location, label))))
+        segment = Segment(script.text or "", _at(location, label), script.sourceline)
+        keyed.append((script, _LAST, segment))
     # blocks owning a visible text node with the anchor
     for block in _lxml_blocks(root):
         text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
-            keyed.append((first, _LAST, Segment(text, _at(location, "text"))))
+            keyed.append((first, _LAST, Segment(text, _at(location, "text"), first.sourceline)))
     if len(keyed) > 1:
         order = {element: index for index, element in enumerate(root.iter())}
         keyed.sort(key=lambda item: (order.get(item[0], 0), item[1]))

@@ -111,7 +111,7 @@ def _printed_as_link(hit: Hit, text: str, link: Hit) -> Hit | None:
         removals = (*kept, Removal("annotation", raw[start - base :], link.doi, start - base))
     if doi_key(doi) != link.key:
         return None
-    return Hit(doi, link.key, raw, (base, stop), (start, stop), hit.location, removals)
+    return Hit(doi, link.key, raw, (base, stop), (start, stop), hit.location, removals, hit.line)
 
 
 def _cut_by_print(link: Hit, printed: Iterable[tuple[Hit, str]]) -> bool:

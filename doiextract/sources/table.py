@@ -33,10 +33,15 @@ def iter_table_segments(
     location = location or Location()
     lines = io.StringIO(text, newline="") if isinstance(text, str) else text
     reader = csv.reader(lines, delimiter=delimiter, strict=False)
+    line = 1  # the line where the row starts (a quoted field may hold line breaks)
     for row_number, row in enumerate(reader, 1):
+        cell_line = line
         for column, field in enumerate(row, 1):
             if field:
                 yield Segment(
                     field,
                     Location(location.source, location.page, f"row {row_number} col {column}"),
+                    cell_line,
                 )
+                cell_line += field.count("\n")
+        line = reader.line_num + 1

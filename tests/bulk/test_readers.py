@@ -93,7 +93,7 @@ def test_unreadable_files_are_skipped_not_errors(
 
 def test_skipped_with_the_worker_pool(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = _mixed_folder(tmp_path)
-    assert main(["--jobs", "2", str(folder)]) == 0
+    assert main(["--jobs", "2", "-I", "-N", str(folder)]) == 0  # bare DOIs
     captured = capsys.readouterr()
     assert captured.out == "10.1000/182\n"
     assert captured.err == ""  # skipping is quiet, as ripgrep's binary files

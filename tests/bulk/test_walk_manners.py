@@ -140,7 +140,7 @@ def test_null_separated_files_from(tmp_path: Path) -> None:
         assert base64.b64decode(records[2]["source_bytes"]) == names[2]  # lossless
     # from a file too, without a final NUL
     (tmp_path / "list").write_bytes(b"\0".join(names[:2]))
-    proc = _cli(["--files-from", "list", "-0", "-j", "1"], tmp_path)
+    proc = _cli(["--files-from", "list", "-0", "-j", "1", "-I", "-N"], tmp_path)  # bare DOIs
     assert proc.stdout.splitlines() == [b"10.1000/n0", b"10.1000/n1"]
 
 
@@ -159,7 +159,7 @@ def test_newline_lists_still_work(tmp_path: Path) -> None:
     (tmp_path / "b.txt").write_text("doi:10.1000/b\n", encoding="utf-8")
     proc = _cli(["--files-from", "-", "-j", "1"], tmp_path, b"a.txt\r\n\nb.txt")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == [b"10.1000/a", b"10.1000/b"]
+    assert proc.stdout.splitlines() == [b"a.txt:1:10.1000/a", b"b.txt:1:10.1000/b"]
 
 
 def test_library_options_follow_the_cli(tree: Path) -> None:

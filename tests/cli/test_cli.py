@@ -64,7 +64,8 @@ def test_missing_and_binary_files_exit_1_and_go_on(
     status = main([str(tmp_path / "missing.txt"), str(binary), str(paper)])
     captured = capsys.readouterr()
     assert status == 1  # the missing file
-    assert "10.1000/182" in captured.out.splitlines()
+    # several inputs: path:line:doi (issue #11 item 3)
+    assert f"{paper}:1:10.1000/182" in captured.out.splitlines()
     assert "missing.txt" in captured.err
     # binary data is skipped, not an error (issue #11 item 2): no error line, exit 0 alone
     assert "junk.txt" not in captured.err
@@ -90,7 +91,8 @@ def test_explain_lists_rejections(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_legacy_and_utf16_encodings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "latin.txt").write_bytes("Café doi:10.1000/182 é".encode("cp1252"))
     (tmp_path / "wide.txt").write_bytes("doi:10.1000/183".encode("utf-16"))
-    assert main([str(tmp_path / "latin.txt"), str(tmp_path / "wide.txt")]) == 0
+    # -I -N: the bare list of several inputs (issue #11 item 3)
+    assert main(["-I", "-N", str(tmp_path / "latin.txt"), str(tmp_path / "wide.txt")]) == 0
     assert capsys.readouterr().out.splitlines() == ["10.1000/182", "10.1000/183"]
 
 
@@ -127,7 +129,7 @@ def test_csv_and_tsv_files_split_fields_first_spec5(
         encoding="utf-8",
     )
     (tmp_path / "refs.tsv").write_text("1\t10.1000/183\t2001\n", encoding="utf-8")
-    assert main([str(table), str(tmp_path / "refs.tsv")]) == 0
+    assert main(["-I", "-N", str(table), str(tmp_path / "refs.tsv")]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "10.1001/PUBS.JAMA(278)3,JOC7055-ABSY",
         "10.1000/182",

@@ -66,7 +66,11 @@ def test_a_file_named_clean_is_scanned_with_scan(tmp_path: Path) -> None:
     (tmp_path / "verify").write_text("doi:10.1000/verify-file\n", encoding="utf-8")
     proc = _cli(["scan", "clean", "verify"], tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == ["10.1000/clean-file", "10.1000/verify-file"]
+    # two inputs: path:line:doi (issue #11 item 3)
+    assert proc.stdout.splitlines() == [
+        "clean:1:10.1000/clean-file",
+        "verify:1:10.1000/verify-file",
+    ]
     dot = _cli(["./clean"], tmp_path)
     assert dot.stdout == "10.1000/clean-file\n"
     # the first word picks the subcommand: a bare 'clean' is the clean subcommand
