@@ -112,7 +112,8 @@ def test_output_lines_never_share_the_bar_line(corpus: Path, fmt: str) -> None:
     for line in with_dois:
         assert "doc [" not in line and "doc/s" not in line, line  # no bar text on it
         if fmt == "text":
-            assert _DOI.fullmatch(line), line
+            # a folder: path:line:doi (issue #11 item 3)
+            assert re.fullmatch(r"c/doc\d+\.txt:\d+:" + _DOI.pattern, line), line
         elif fmt == "jsonl":
             assert line.startswith("{") and line.endswith("}"), line
         else:  # one row per hit, starting with its source
