@@ -40,7 +40,7 @@ from doiextract.syntax import (
     WRAPPER_LAST_CHARS,
 )
 
-__all__ = ["fast_hit"]
+__all__ = ["LOOK_ALIKE", "fast_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -71,6 +71,12 @@ _PLAIN_CHARACTERS = "".join(
 )
 _MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL)
 _PLAIN_WORD_AT_RE = re.compile(r"[^\W\d_]+[.,;:!?]*(?=[\s\"|]|\Z)")
+
+#: What ``fast_hit`` returns for a candidate that the text around it shows to be a look-alike
+#: (``context_reason``, SPEC §2): the general rules reject it too (the hot path answers only
+#: where they agree), so a scan without ``explain`` need not ask them; with ``explain`` they
+#: name the reason.
+LOOK_ALIKE = Hit("", "", "", (-1, -1), (-1, -1))
 
 #: Builds a ``Hit`` (or another named tuple) from a tuple of all its fields at C speed
 #: (``Hit(...)`` runs a Python ``__new__``).
@@ -257,8 +263,8 @@ def fast_hit(
     base: int,
     location: Location,
 ) -> Hit | None:
-    """The hit of the anchor ``match`` (``syntax.ANCHOR_RE``) in a common shape, or ``None``
-    (see the module docstring). ``base`` is added to the offsets."""
+    """The hit of the anchor ``match`` (``syntax.ANCHOR_RE``) in a common shape, ``None``
+    (see the module docstring), or ``LOOK_ALIKE``. ``base`` is added to the offsets."""
     sep_start, suffix_start = match.span(1)  # "sep" (a group number: faster than its name)
     slash = suffix_start - sep_start == 1 and text[sep_start] == "/"
     if not slash and text[sep_start:suffix_start] not in _FAST_SEPARATORS:
@@ -357,7 +363,7 @@ def _fast_finish(
         and doi[-1].isdigit()
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
-        return None
+        return LOOK_ALIKE
     if edits:
         removals = _fast_removals(text, wrapper, edits, raw_start, end, raw_end)
     elif end < raw_end:
