@@ -30,7 +30,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import LOOK_ALIKE, fast_hit
+from doiextract.rules.fast import NO_DOI, fast_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 from doiextract.syntax import (
@@ -177,7 +177,7 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
-            if hit is LOOK_ALIKE:
+            if hit is NO_DOI:
                 if not explain:  # (the general rules would reject it too; explain: they say why)
                     pos = anchor + 1
                     continue
