@@ -32,7 +32,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import fast_hit
+from doiextract.rules.fast import NO_DOI, fast_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 from doiextract.sources.text import SNIFF_SIZE, sniff_encoding, sniffed_bytes
@@ -199,12 +199,17 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
-            hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
-            pos = floor = hit.span[1] - base
-            line += text.count("\n", counted, hit.span[0] - base)
-            counted = hit.span[0] - base
-            yield _new_tuple(Hit, (*hit[:_LINE], line))
-            continue
+            if hit is NO_DOI:
+                if not explain:  # (the general rules would reject it too; explain: they say why)
+                    pos = anchor + 1
+                    continue
+            else:
+                hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+                pos = floor = hit.span[1] - base
+                line += text.count("\n", counted, hit.span[0] - base)
+                counted = hit.span[0] - base
+                yield _new_tuple(Hit, (*hit[:_LINE], line))
+                continue
         plain_end, run_end = _plain_end(text, match, run_end)
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)

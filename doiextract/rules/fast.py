@@ -40,7 +40,7 @@ from doiextract.syntax import (
     WRAPPER_LAST_CHARS,
 )
 
-__all__ = ["fast_hit"]
+__all__ = ["NO_DOI", "fast_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -71,6 +71,13 @@ _PLAIN_CHARACTERS = "".join(
 )
 _MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL)
 _PLAIN_WORD_AT_RE = re.compile(r"[^\W\d_]+[.,;:!?]*(?=[\s\"|]|\Z)")
+
+#: What ``fast_hit`` returns for a candidate it sees is no DOI: a look-alike that the text
+#: around it reveals (``context_reason``, SPEC §2), or a run with no suffix once the join rules
+#: have read past its line end ("10.1000/" then a new line). The general rules reject it too
+#: (the hot path answers only where they agree), so a scan without ``explain`` need not ask
+#: them; with ``explain`` they name the reason.
+NO_DOI = Hit("", "", "", (-1, -1), (-1, -1))
 
 #: Builds a ``Hit`` (or another named tuple) from a tuple of all its fields at C speed
 #: (``Hit(...)`` runs a Python ``__new__``).
@@ -156,7 +163,9 @@ def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
             return None
         before = text[anchor - 2]
         if before in " \t\r\n" or before in WRAPPER_LAST_CHARS:
-            return None
+            # maybe a wrapper across the gap ("doi:\n10...", "https://doi.org/\n10..."): the
+            # general rules' own look decides ("10.1000/\n10...": none)
+            return None if find_wrapper(text, anchor, lo) is not None else ""
     elif prev not in TOKEN_DELIMITERS:
         return None  # a token before the anchor: the general rules decide
     return ""
@@ -257,8 +266,8 @@ def fast_hit(
     base: int,
     location: Location,
 ) -> Hit | None:
-    """The hit of the anchor ``match`` (``syntax.ANCHOR_RE``) in a common shape, or ``None``
-    (see the module docstring). ``base`` is added to the offsets."""
+    """The hit of the anchor ``match`` (``syntax.ANCHOR_RE``) in a common shape, ``None``
+    (see the module docstring), or ``NO_DOI``. ``base`` is added to the offsets."""
     sep_start, suffix_start = match.span(1)  # "sep" (a group number: faster than its name)
     slash = suffix_start - sep_start == 1 and text[sep_start] == "/"
     if not slash and text[sep_start:suffix_start] not in _FAST_SEPARATORS:
@@ -286,6 +295,8 @@ def fast_hit(
         if extent is None:
             return None
         raw_end, joins = extent
+    if raw_end <= suffix_start:
+        return NO_DOI  # nothing after the separator, even across the line end: no suffix
     last = text[raw_end - 1]
     if last in _TRIM_FREE:
         end = raw_end
@@ -294,7 +305,8 @@ def fast_hit(
     else:
         end = _fast_trim(text, anchor, raw_end)
     if end <= suffix_start:
-        return None  # no suffix: the general rules name the rejection
+        # no suffix (the general rules name the rejection); -1: _fast_trim leaves it to them
+        return NO_DOI if end >= 0 else None
     return _fast_finish(
         text,
         anchor,
@@ -357,7 +369,7 @@ def _fast_finish(
         and doi[-1].isdigit()
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
-        return None
+        return NO_DOI
     if edits:
         removals = _fast_removals(text, wrapper, edits, raw_start, end, raw_end)
     elif end < raw_end:

@@ -146,9 +146,10 @@ class Reader:
                     text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None)
                 )
             )
+            and (spaced := _gap_after(hit, text, raw_end, hi)) is not None
         ):
             extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+            if extended is hit and spaced:
                 extended = self._extend_spaced(hit, text, base, hi, limit)
             if extended is not hit:
                 hit = extended
@@ -157,8 +158,8 @@ class Reader:
         if _MOJIBAKE_BOM in hit.doi:
             hit = _drop_mojibake(hit)
             complete = suffix_complete(hit.doi)
-        if complete is not True:
-            hit = _cut_glued_labels(hit)
+        if complete is not True and (cut := _cut_glued_labels(hit)) is not hit:
+            hit = cut
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
@@ -375,6 +376,17 @@ class Reader:
                 removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
             )
         return hit
+
+
+def _gap_after(hit: Hit, text: str, raw_end: int, hi: int) -> bool | None:
+    """Whether ``hit`` is printed spaced out (joined across a space), or ``None`` when no next
+    run follows the gap at ``raw_end`` as ``Reader._extend`` and ``_extend_spaced`` read it
+    (their first test, made once here: most hits end before a space that nothing follows)."""
+    spaced = any(r.kind == "join-space" for r in hit.removals)
+    last = "." if spaced else hit.raw[-1:]
+    if _gap_end(text, raw_end, hi, text[raw_end] in HYPHEN_MARKS, last) < 0:
+        return None
+    return spaced
 
 
 def _may_continue(token: str) -> bool:

@@ -158,6 +158,8 @@ def test_chunk_size_changes_nothing(text: str, chunk_size: int) -> None:
 @given(doi_text)
 def test_fast_and_general_scanners_agree(text: str) -> None:
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+    # without explain the hot path also settles look-alikes alone (rules.fast.NO_DOI)
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
 
 
 _ANCHOR_PIECES = st.sampled_from(
@@ -226,3 +228,67 @@ def test_fast_path_agrees_with_the_steps_at_its_edges(text: str) -> None:
     """Wherever the hot path (rules.fast) answers, rules.STEPS give the same hit; where it
     declines, they decide (issue #9: the fast path is derived from the same tables)."""
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
+
+
+#: Numbers over numbers beside operators, prices and keys (SPEC §2 look-alikes) and DOIs.
+_LOOK_ALIKES = st.lists(
+    st.tuples(
+        st.sampled_from(["", " ", "x = ", "= ", "=", "$", "$ ", "< ", "doi = ", "(", "a ", "\n"]),
+        st.sampled_from(
+            ["10.4321/89", "10.1000/5", "10.125/2.5", "10.1000/182", "10.1/2", "10.1000/x"]
+        ),
+        st.sampled_from(["", " ", " = 2", "=2", " < 3", " * 4", " = the", ".", ",", "\n"]),
+    ).map("".join),
+    min_size=1,
+    max_size=6,
+).map(" ".join)
+
+
+#: Runs that end at their separator or are cut or trimmed to nothing, before line ends and
+#: wrappers ("10.1000/" then a new line: no suffix, SPEC §5 joins asked first).
+_NO_SUFFIX = st.lists(
+    st.sampled_from(
+        [
+            *("10.1000/", "10.1000/\n", "\n", "\r\n", " ", "  ", "doi:", "https://doi.org/"),
+            *(
+                "x",
+                ".",
+                "-",
+                "_",
+                "10.1000/{a}{b}",
+                "}{",
+                "](",
+                "(",
+                ")",
+                "\n-",
+                "\n  ",
+                "%2F",
+                "1",
+            ),
+        ]
+    ),
+    max_size=12,
+).map("".join)
+
+
+@SETTINGS
+@given(st.one_of(_fast_path_edges(), doi_text, _LOOK_ALIKES, _NO_SUFFIX))
+def test_a_fast_no_doi_is_rejected_by_the_steps(text: str) -> None:
+    """SPEC §2, §5: where the hot path calls a candidate no DOI (``NO_DOI``: a look-alike, or
+    no suffix even across its line end; a scan without explain skips the general rules then),
+    rules.STEPS reject it too, and not as ``too-long`` (which would move the scan on
+    differently); and the scan finds the same hits either way."""
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
+    from doiextract.model import Location
+    from doiextract.options import DEFAULT_OPTIONS
+    from doiextract.rules import process_candidate
+    from doiextract.rules.fast import NO_DOI, fast_hit
+    from doiextract.syntax import ANCHOR_RE
+
+    pos = 0
+    while (match := ANCHOR_RE.search(text, pos)) is not None:
+        if fast_hit(text, match, 0, DEFAULT_OPTIONS, 0, Location()) is NO_DOI:
+            cand = process_candidate(text, match.start(), 0, len(text), DEFAULT_OPTIONS)
+            assert cand.doi is None and cand.reason not in (None, "too-long"), (text, cand)
+        pos = match.start() + 1
