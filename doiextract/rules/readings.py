@@ -50,6 +50,20 @@ MAX_SEEN = 4096
 _MAX_PAGE_DIGITS = 4
 #: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END).
 _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
+
+
+def _token(text: str, pos: int, end: int) -> str:
+    """The run of DOI-ish characters at ``text[pos:end]`` ("" when ``pos`` is at or past the
+    bounded look-ahead's ``end``: a gap may reach past it).
+
+    >>> _token("ab cd", 3, 5), _token("ab cd", 3, 2)
+    ('cd', '')
+    """
+    if pos >= end:
+        return ""
+    return _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
+
+
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
@@ -193,7 +207,7 @@ class Reader:
             gap_end = _gap_end(text, pos, hi, False, ".")
             if gap_end < 0:
                 return hit
-            token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+            token = _token(text, gap_end, min(hi, limit))
             if not _may_continue(token):
                 return hit
             parts += text[tail:pos] + token  # (the trimmed tail before the gap, then the run)
@@ -225,7 +239,7 @@ class Reader:
         gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:])
         if gap_end < 0:
             return hit
-        token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+        token = _token(text, gap_end, min(hi, limit))
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "

@@ -577,3 +577,18 @@ def test_no_join_option_stops_the_readings_joins_too(text: str) -> None:
     kept = extract_text(text, Options(join_lines=False, join_spaces=False))[0]
     assert not any(r.kind.startswith(("join", "dehyphen")) for r in kept.removals), kept
     assert len(kept.doi) < len(joined.doi)
+
+
+def test_a_gap_past_the_bounded_look_ahead_reads_no_token_issue9() -> None:
+    """Found by the too-long-run property: a stream chunk ends inside a line break after a
+    hit whose look-ahead limit is already reached; the next run is then empty, not an error."""
+    import io
+    from dataclasses import replace
+
+    from doiextract import Options, iter_hits
+
+    options = replace(Options(), max_doi_length=41, chunk_size=7)
+    text = "10.1000/10.1000/10.1000/10.1000/10.1000/\r\n10."
+    streamed = [h.doi for h in iter_hits(io.StringIO(text), options)]
+    assert streamed == [h.doi for h in iter_hits(text, options)]
+    assert streamed == ["10.1000/10.1000/10.1000/10.1000/10.1000"]
