@@ -583,9 +583,6 @@ def test_a_gap_past_the_bounded_look_ahead_reads_no_token_issue9() -> None:
     """Found by the too-long-run property: a stream chunk ends inside a line break after a
     hit whose look-ahead limit is already reached; the next run is then empty, not an error."""
     import io
-    from dataclasses import replace
-
-    from doiextract import Options, iter_hits
 
     options = replace(Options(), max_doi_length=41, chunk_size=7)
     text = "10.1000/10.1000/10.1000/10.1000/10.1000/\r\n10."
