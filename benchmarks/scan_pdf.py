@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import re
 import resource
 import shutil
@@ -26,7 +27,8 @@ from pathlib import Path
 from doiextract import Options, extract_pdf
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO / ".." / "shared" / "corpora"
+# ../shared beside the repository; DOIEXTRACT_SHARED names another place (a worktree)
+SHARED = Path(os.environ.get("DOIEXTRACT_SHARED", REPO.parent / "shared")) / "corpora"
 # the regex Crossref recommends for modern DOIs (Crossref blog, 2015)
 CROSSREF_RE = re.compile(r"10\.\d{4,9}/[-._;()/:A-Z0-9]+", re.IGNORECASE)
 
