@@ -15,11 +15,14 @@ Comments, processing instructions, ``<style>`` and ``<template>`` are skipped. E
 decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared charset
 (``<meta charset>``, found with bs4's ``EncodingDetector``), UTF-8, else windows-1252.
 
-Two paths, the same hits: ``lxml`` (default) parses with libxml2 and visits only the blocks,
-attributes and scripts that contain the literal ``10.`` (found by XPath in C), so its cost is
-the parse plus the parts that matter; ``bs4`` walks a BeautifulSoup tree (built with the lxml
-tree builder unless a ``BeautifulSoup`` object is given). Known difference: a ``10.`` itself
-split by inline tags (``1<b>0.</b>1000/x``) is seen only by the bs4 walk.
+Two paths, the same hits: ``lxml`` (default) first checks the UTF-8 bytes it would parse for
+anything that decodes to the anchor (``10.``, full-width forms, numeric character references,
+``&period;``) and skips a page without one before parsing; otherwise it parses with libxml2 and
+makes one pass over the tree (two substring tests per text node and attribute list), then builds
+only the blocks, attributes and scripts that hold the anchor (issue #10.4). ``bs4`` walks a
+BeautifulSoup tree (built with the lxml tree builder unless a ``BeautifulSoup`` object is
+given). Known difference: a ``10.`` itself split by inline tags (``1<b>0.</b>1000/x``) is seen
+only by the bs4 walk.
 
 Limits (issue 12.5): libxml2 parses with ``huge_tree`` (its default limits, 256 levels and
 10 MB text nodes, dropped the rest of the page silently); a page nested deeper than its hard
