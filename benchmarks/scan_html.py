@@ -6,15 +6,17 @@ with doiextract's parser settings) and BeautifulSoup ``get_text()`` + the Crossr
 Corpora (``--set``): ``real``, the real pages of ../shared/corpora (gold.json; the acceptance
 set of issue #10); ``all``, those plus the pages of corpora/html, corpora/documents/html and
 corpora/documents2/html (recall on their gold too). Every method reads every page once per
-round, rounds interleaved (``--repeat``, default 5); the figure is the fastest round, in CPU
-time of this process (``time.process_time``), which a loaded machine disturbs less than wall
-time. One process, one core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s,
-docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS.
+round; rounds interleaved in alternating order, garbage collected before each timing
+(``--repeat``, default 5); the figure is the fastest round, in CPU time of this process
+(``time.process_time``), which a loaded machine disturbs less than wall time. One process, one
+core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s, docs/s, recall, extra
+DOIs, the ratio to lxml parsing alone, and peak RSS.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
@@ -115,8 +117,10 @@ def main() -> None:
             right += len(found & gold)
             extra += len(found - gold)
         scores[name] = (right, extra)
-    for _ in range(args.repeat):  # rounds interleaved: each method sees the same load
-        for name, method in methods:
+    for round_ in range(args.repeat):  # rounds interleaved: each method sees the same load
+        # the order flips every round and garbage is collected before each timing
+        for name, method in methods if round_ % 2 == 0 else methods[::-1]:
+            gc.collect()
             started = time.process_time()
             for _, data, _ in items:
                 method(data)

@@ -6,15 +6,17 @@ the regex (issue #3).
 Corpora (``--set``): ``real`` (default), the real PDFs of ../shared/corpora (pdf/ with
 gold.json, real-pdf/ with its gold.json); ``generated``, the PDFs of corpora/pdf (gold sidecars)
 and a generated reference-list PDF of ``--pages`` pages (default 200) in a temporary folder;
-``all``, both. Rounds interleaved (``--repeat``, default 3), the fastest kept; time is CPU time
-(this process plus its children, so pdftotext counts), which a loaded machine disturbs less than
-wall time. One process, one core. Run: ``python benchmarks/scan_pdf.py [--set all]``. Prints
-pages/s, MB/s, the ratio to pypdfium2 alone, recall (distinct DOIs, ASCII-folded), peak RSS.
+``all``, both. Rounds interleaved in alternating order, garbage collected before each timing
+(``--repeat``, default 4), the fastest kept; time is CPU time (this process plus its children,
+so pdftotext counts), which a loaded machine disturbs less than wall time. One process, one
+core. Run: ``python benchmarks/scan_pdf.py [--set all]``. Prints pages/s, MB/s, the ratio to
+pypdfium2 alone, recall (distinct DOIs, ASCII-folded), peak RSS.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib.util
 import json
 import os
@@ -123,7 +125,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--set", choices=("real", "generated", "all"), default="real")
     parser.add_argument("--pages", type=int, default=200, help="pages of the generated PDF")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=4)
     parser.add_argument("--skip-slow", action="store_true", help="skip pdfminer-based methods")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
@@ -150,10 +152,13 @@ def main() -> None:
         best: dict[str, float] = {}
         scores: dict[str, tuple[int, int]] = {}
         for round_ in range(args.repeat):
-            for name, method in methods:
+            # the order flips every round and garbage is collected before each timing: the
+            # method after another paid for its garbage and its caches (~10% in one order)
+            for name, method in methods if round_ % 2 == 0 else methods[::-1]:
                 if method is None or (round_ and "pdfminer" in name):
                     continue  # pdfminer.six is slow: one round
                 found_right = extra = 0
+                gc.collect()
                 started = _cpu()
                 for path, gold, _ in items:
                     found = method(path)
