@@ -15,11 +15,14 @@ Comments, processing instructions, ``<style>`` and ``<template>`` are skipped. E
 decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared charset
 (``<meta charset>``, found with bs4's ``EncodingDetector``), UTF-8, else windows-1252.
 
-Two paths, the same hits: ``lxml`` (default) parses with libxml2 and visits only the blocks,
-attributes and scripts that contain the literal ``10.`` (found by XPath in C), so its cost is
-the parse plus the parts that matter; ``bs4`` walks a BeautifulSoup tree (built with the lxml
-tree builder unless a ``BeautifulSoup`` object is given). Known difference: a ``10.`` itself
-split by inline tags (``1<b>0.</b>1000/x``) is seen only by the bs4 walk.
+Two paths, the same hits: ``lxml`` (default) first checks the UTF-8 bytes it would parse for
+anything that decodes to the anchor (``10.``, full-width forms, numeric character references,
+``&period;``) and skips a page without one before parsing; otherwise it parses with libxml2 and
+makes one pass over the tree (two substring tests per text node and attribute list), then builds
+only the blocks, attributes and scripts that hold the anchor (issue #10.4). ``bs4`` walks a
+BeautifulSoup tree (built with the lxml tree builder unless a ``BeautifulSoup`` object is
+given). Known difference: a ``10.`` itself split by inline tags (``1<b>0.</b>1000/x``) is seen
+only by the bs4 walk.
 
 Limits (issue 12.5): libxml2 parses with ``huge_tree`` (its default limits, 256 levels and
 10 MB text nodes, dropped the rest of the page silently); a page nested deeper than its hard
@@ -36,7 +39,7 @@ import codecs
 import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from doiextract.errors import CorruptDocumentError, UnsupportedSourceError
@@ -310,43 +313,108 @@ def _lxml_root(data: bytes, source: str) -> tuple[_Element | None, str | None]:
     return root, stopped
 
 
-@lru_cache(maxsize=1)
-def _xpaths() -> dict[str, Any]:
-    """The XPath queries of the lxml path, compiled once (they run in C)."""
-    from lxml import etree
-
-    # "10." as the scanner's anchor sees it, full-width forms included (SPEC §4 folds them)
-    anchor = "(contains(., '10.') or contains(., '\uff11\uff10') or contains(., '10\uff0e'))"
-    return {
-        "attributes": etree.XPath(f"//@*[{anchor}]"),
-        "scripts": etree.XPath(f"//script[{anchor}]"),
-        # the skipped elements are filtered in Python: an ancestor:: test per text node was
-        # quadratic in the nesting depth (issue 12.5)
-        "texts": etree.XPath(f"//text()[{anchor}]"),
-        "skipped": etree.XPath(" | ".join(f"//{tag}" for tag in sorted(SKIPPED_TAGS))),
-    }
+#: What libxml2 may decode into the scanner's anchor (``10.``, ``\uff11\uff10``, ``10\uff0e``)
+#: in the UTF-8 bytes it parses: the characters themselves or numeric character references to
+#: them (with or without ``;``, leading zeros, ``x``/``X``), and ``&period;``, the one HTML5
+#: named reference that gives any of them. A page with none of these cannot hold a segment.
+_ONE = rb"(?:1|&#0*49;?|&#[xX]0*31;?)"
+_ZERO = rb"(?:0|&#0*48;?|&#[xX]0*30;?)"
+_DOT = rb"(?:\.|&#0*46;?|&#[xX]0*2[eE];?|&period;)"
+_WIDE_ONE = rb"(?:\xef\xbc\x91|&#0*65297;?|&#[xX]0*[fF][fF]11;?)"
+_WIDE_ZERO = rb"(?:\xef\xbc\x90|&#0*65296;?|&#[xX]0*[fF][fF]10;?)"
+_WIDE_DOT = rb"(?:\xef\xbc\x8e|&#0*65294;?|&#[xX]0*[fF][fF]0[eE];?)"
+_BYTES_ANCHOR_RE = re.compile(
+    _ONE + _ZERO + rb"(?:" + _DOT + rb"|" + _WIDE_DOT + rb")|" + _WIDE_ONE + _WIDE_ZERO
+)
 
 
-def _lxml_hidden(root: _Element) -> set[_Element]:
-    """Every element inside (or being) a skipped element, in one pass over each subtree."""
-    hidden: set[_Element] = set()
-    for element in _xpaths()["skipped"](root):  # document order: outer ones first
-        if element not in hidden:
-            hidden.update(element.iter())
-    return hidden
+def _may_hold_anchor(data: bytes) -> bool:
+    """Whether UTF-8 HTML bytes may decode to the anchor anywhere (text, attribute, script):
+    ``bytes.find`` for the common case, then one regex pass in C. ``False`` means no segment."""
+    return b"10." in data or _BYTES_ANCHOR_RE.search(data) is not None
 
 
-def _lxml_blocks(root: _Element) -> dict[_Element, None]:
+def _may_have_anchor(text: str) -> bool:
+    """``_has_anchor`` behind one cheap test (``10`` or ``\uff10``), for the tree walk."""
+    return ("10" in text or "\uff10" in text) and _has_anchor(text)
+
+
+#: A text node that holds the anchor: the element owning it (the element itself for its
+#: ``text``, its parent for its ``tail``) and, when known, that element's document order.
+TextOwner = tuple[Any, "int | None"]
+
+
+def _walk(root: _Element) -> tuple[list[tuple[int, _Element]], list[TextOwner]]:
+    """One pre-order walk of the tree, in place of XPath ``contains()`` passes (issue #10):
+    the elements whose attributes or script text hold the anchor, as ``(index, element)``
+    (``index`` = document order), and the owner of each text node that holds it. Only the
+    rare nodes with ``10`` go past two substring tests."""
+    marked: list[tuple[int, _Element]] = []
+    owners: list[TextOwner] = []
+    for index, element in enumerate(root.iter()):
+        # the cheap tests inline (no call per node): "10" or "\uff10" before _has_anchor
+        text = element.text
+        script = False
+        if text and ("10" in text or "\uff10" in text) and _has_anchor(text):
+            if isinstance(element.tag, str):  # not a comment's text
+                owners.append((element, index))
+                script = element.tag == "script"
+        values = element.values()
+        if script or (values and _may_have_anchor("\x00".join(values))):
+            marked.append((index, element))
+        tail = element.tail
+        if tail and ("10" in tail or "\uff10" in tail) and _has_anchor(tail):
+            owners.append((element.getparent(), None))
+    return marked, owners
+
+
+def _lxml_hidden() -> Callable[[_Element], bool]:
+    """Whether an element is (inside) ``script``, ``style`` or ``template``, asked of the few
+    elements that own an anchor; memoised along the ancestors, so linear in the tree size."""
+    hidden: dict[_Element, bool] = {}
+
+    def is_hidden(element: _Element) -> bool:
+        path: list[_Element] = []
+        node: _Element | None = element
+        while node is not None and node not in hidden:
+            if node.tag in SKIPPED_TAGS:
+                hidden[node] = True
+                break
+            path.append(node)
+            node = node.getparent()
+        answer = node is not None and hidden[node]
+        for each in path:
+            hidden[each] = answer
+        return answer
+
+    return is_hidden
+
+
+def _document_order(root: _Element, wanted: Iterable[_Element]) -> dict[_Element, int]:
+    """The document order (``root.iter()`` index) of the ``wanted`` elements: a second walk,
+    stopped as soon as all are found, run only for owners of a ``tail`` and blocks."""
+    missing = set(wanted)
+    order: dict[_Element, int] = {}
+    if not missing:
+        return order
+    for index, element in enumerate(root.iter()):
+        if element in missing:
+            order[element] = index
+            missing.discard(element)
+            if not missing:
+                break
+    return order
+
+
+def _lxml_blocks(owners: Iterable[TextOwner]) -> dict[_Element, None]:
     """The blocks that own a visible text node with the anchor, in document order. Each
     element's block is looked up once (memoised), so deep inline nesting stays linear."""
-    hidden = _lxml_hidden(root)
+    is_hidden = _lxml_hidden()
     block_of: dict[_Element, _Element | None] = {}
     blocks: dict[_Element, None] = {}
-    for node in _xpaths()["texts"](root):
-        owner = node.getparent()
-        if node.is_tail:
-            owner = owner.getparent()
-        if owner is None or owner in hidden:
+    for text_owner, _ in owners:
+        owner = text_owner
+        if owner is None or is_hidden(owner):
             continue
         path: list[_Element] = []
         while owner is not None and owner not in block_of and _lxml_tag(owner) not in BLOCK_TAGS:
@@ -360,28 +428,43 @@ def _lxml_blocks(root: _Element) -> dict[_Element, None]:
     return blocks
 
 
-def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
-    keyed: list[tuple[_Element, int, Segment]] = []
-    # attributes with the literal anchor, in document order (XPath runs in C)
-    for rank, value in enumerate(_xpaths()["attributes"](root)):
-        owner = value.getparent()
-        tag = _lxml_tag(owner)
-        label = _attribute_label(tag, str(value.attrname), partial(_lxml_attributes, owner))
+def _lxml_attribute_segments(element: _Element, location: Location) -> Iterator[Segment]:
+    tag = _lxml_tag(element)
+    for name, value in element.attrib.items():
+        if not _has_anchor(str(value)):
+            continue
+        label = _attribute_label(tag, str(name), partial(_lxml_attributes, element))
         if label is not None:
-            keyed.append((owner, rank, Segment(str(value), _at(location, label), owner.sourceline)))
-    # scripts (JSON-LD, inline JavaScript)
-    for script in _xpaths()["scripts"](root):
-        label = _script_label(script.get("type"))
-        segment = Segment(script.text or "", _at(location, label), script.sourceline)
-        keyed.append((script, _LAST, segment))
-    # blocks owning a visible text node with the anchor
-    for block in _lxml_blocks(root):
+            yield Segment(str(value), _at(location, label), element.sourceline)
+
+
+def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
+    """The segments in document order, from one walk of the tree (``_walk``): an element's
+    attributes (in their order), then its script text or the text of the block whose first
+    anchor is in the element's own text."""
+    marked, owners = _walk(root)
+    keyed: list[tuple[int, int, Segment]] = []
+    rank = 0
+    for index, element in marked:
+        for segment in _lxml_attribute_segments(element, location):
+            keyed.append((index, rank, segment))
+            rank += 1
+        if element.tag == "script" and element.text and _has_anchor(element.text):
+            label = _script_label(element.get("type"))
+            keyed.append(
+                (index, _LAST, Segment(element.text, _at(location, label), element.sourceline))
+            )
+    texts = []
+    for block in _lxml_blocks(owners):
         text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
-            keyed.append((first, _LAST, Segment(text, _at(location, "text"), first.sourceline)))
-    if len(keyed) > 1:
-        order = {element: index for index, element in enumerate(root.iter())}
-        keyed.sort(key=lambda item: (order.get(item[0], 0), item[1]))
+            texts.append((first, text))
+    known = {owner: index for owner, index in owners if index is not None}
+    order = _document_order(root, (first for first, _ in texts if first not in known))
+    for first, text in texts:
+        index = known[first] if first in known else order[first]
+        keyed.append((index, _LAST, Segment(text, _at(location, "text"), first.sourceline)))
+    keyed.sort(key=lambda item: (item[0], item[1]))
     return [segment for _, _, segment in keyed]
 
 
@@ -490,7 +573,10 @@ def read_html(
         raise UnsupportedSourceError(
             source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
         )
-    root, stopped = _lxml_root(_utf8_bytes(document, options), source)
+    data = _utf8_bytes(document, options)
+    if not _may_hold_anchor(data):
+        return [], ()  # no segment can hold a DOI: skipped at C speed, before parsing
+    root, stopped = _lxml_root(data, source)
     if stopped is not None:
         warning = f"lxml stopped early ({stopped}); the page was read with BeautifulSoup instead"
         return _bs4_from_text(document, options, location), (warning,)

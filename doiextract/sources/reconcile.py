@@ -124,10 +124,13 @@ def _cut_by_print(link: Hit, printed: Iterable[tuple[Hit, str]]) -> bool:
     for hit, text in printed:
         if len(hit.key) <= len(link.key) or not hit.key.startswith(link.key[:8]):
             continue
+        # only a printed DOI the scanner joined can be cut: no join, no walk (issue #10.6)
+        joins = {hit.span[0] + r.start for r in hit.removals if r.kind in _JOINS}
+        if not joins:
+            continue
         found = walk(text, hit.doi_span[0], as_linked)
         if found is None or found[0] >= hit.doi_span[1] or text[found[0]] not in _SPACE:
             continue
-        joins = {hit.span[0] + r.start for r in hit.removals if r.kind in _JOINS}
         if found[0] in joins:
             return True
     return False

@@ -1,0 +1,124 @@
+"""The lxml path's byte pre-check and single tree walk (issue #10 item 4): a page is skipped
+before parsing only when no segment could hold the anchor, and the one walk gives the same
+segments, elements and document order as the BeautifulSoup walk (an independent oracle)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from doiextract import Options, extract_html
+from doiextract.model import Location
+from doiextract.sources.html import _lxml_root, _lxml_segments, _may_hold_anchor, read_html
+
+LXML = replace(Options(), html_parser="lxml")
+BS4 = replace(Options(), html_parser="bs4")
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        b"<p>10.1000/1</p>",
+        b"<p>1&#48;.1000/1</p>",
+        b"<p>&#49;&#48;&#46;1000/1</p>",
+        b"<p>&#x31;0&#X2e;1000/1</p>",
+        b"<p>&#0049&#0048&#0046x</p>",  # no semicolons, leading zeros
+        b"<p>10&period;1000/1</p>",
+        "<p>\uff11\uff10.1000/1</p>".encode(),
+        "<p>10\uff0e1000/1</p>".encode(),
+        b"<p>&#65297;&#65296;.1000/1</p>",
+        b"<p>&#xFF11;&#xff10;.1000/1</p>",
+        b"<p>10&#65294;1000/1</p>",
+        b'<a href="https://doi.org/1&#x30;.1000/1">x</a>',
+    ],
+)
+def test_every_form_that_decodes_to_the_anchor_is_not_skipped(markup: bytes) -> None:
+    assert _may_hold_anchor(markup)
+    root, _ = _lxml_root(markup, "<t>")
+    assert root is not None
+    assert _lxml_segments(root, Location("<t>")), "libxml2 decodes it to the anchor"
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [b"<p>no identifier here, 1 0 . 10-11 and 10,5</p>", b"<p>10&#44;5 &#49;1.</p>", b""],
+)
+def test_a_page_without_the_anchor_is_skipped_with_the_same_empty_result(markup: bytes) -> None:
+    assert not _may_hold_anchor(markup)
+    assert read_html(markup) == ([], ())
+    root, _ = _lxml_root(markup, "<t>")
+    assert root is None or _lxml_segments(root, Location("<t>")) == []
+
+
+def test_a_utf16_page_is_decoded_before_the_check() -> None:
+    page = "\ufeff<p>doi:10.1000/utf16</p>".encode("utf-16-le")
+    assert b"10." not in page
+    assert [h.doi for h in extract_html(page, LXML).hits] == ["10.1000/utf16"]
+
+
+def test_a_legacy_charset_page_with_full_width_digits_is_found() -> None:
+    page = '<meta charset="shift_jis"><p>doi:\uff11\uff10.1000/sjis</p>'.encode("shift_jis")
+    assert "\uff11".encode() not in page
+    assert [h.doi for h in extract_html(page, LXML).hits] == ["10.1000/sjis"]
+
+
+def test_block_text_sorts_before_a_link_inside_it() -> None:
+    page = '<p><a href="https://doi.org/10.1000/a">x</a> see 10.1000/b</p><p title="10.1000/c">y'
+    for options in (LXML, BS4):
+        hits = extract_html(page, options).hits
+        assert [(h.doi, h.location.element) for h in hits] == [
+            ("10.1000/b", "text"),
+            ("10.1000/a", "a@href"),
+            ("10.1000/c", "p@title"),
+        ]
+
+
+# random pages from pieces that never split the anchor itself (the one known difference)
+PIECES = [
+    "<p>",
+    "</p>",
+    "<div>",
+    "</div>",
+    "<span>",
+    "</span>",
+    "<b>",
+    "</b>",
+    "<br>",
+    "<li>",
+    "<td>",
+    "<sup>",
+    "</sup>",
+    '<a href="https://doi.org/10.1000/h1">',
+    '<a href="/x">',
+    "</a>",
+    '<span title="doi:10.1000/t1">',
+    '<meta name="citation_doi" content="10.1000/m1">',
+    "<script>var d = '10.1000/s1';</script>",
+    "<style>.x{content:'10.1000/c1'}</style>",
+    "<template><p>10.1000/tp1</p></template>",
+    "<template><b>t</b></template> 10.1000/after1 ",
+    "<!-- 10.1000/comment1 -->",
+    " doi:10.1000/x1 ",
+    " 10.1000/y2 ",
+    " \uff11\uff10.1000/w3 ",
+    " 1&#48;.1000/e4 ",
+    " text ",
+    " 10 ",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=25))
+def test_the_walk_gives_what_the_bs4_walk_gives(pieces: list[str]) -> None:
+    page = "".join(pieces)
+    lxml_hits = extract_html(page, LXML).hits
+    bs4_hits = extract_html(page, BS4).hits
+    # DOIs, places and order; not spans: lxml drops a comment before text is joined, bs4 after
+    assert [(h.doi, h.location.element) for h in lxml_hits] == [
+        (h.doi, h.location.element) for h in bs4_hits
+    ]
+    if not _may_hold_anchor(page.encode()):
+        assert lxml_hits == ()
