@@ -36,7 +36,15 @@ from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import continues
 from doiextract.rules.trim import trim_trailing
-from doiextract.syntax import ASCII_FOLD, LINE_INDENT, PROSE_WORDS, ZERO_WIDTH
+from doiextract.syntax import (
+    ASCII_FOLD,
+    BRACKETED_NUMBER_RE,
+    CITATION_RE,
+    LINE_INDENT,
+    LIST_NUMBER_RE,
+    PROSE_WORDS,
+    ZERO_WIDTH,
+)
 
 __all__ = ["HYPHEN_MARKS", "Reader"]
 
@@ -82,6 +90,10 @@ _MAX_REPAIR = 160
 #: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
 _GLUED_NUMBER_DIGITS = (7, 8)
 _TAIL_KINDS = frozenset(("trim",))
+_DIGIT_RE = re.compile(r"[0-9]")
+#: At most this many characters after a DOI's rest for it to end the text (fewer than a
+#: stream's look-ahead beyond ``max_doi_length``: scan.py's ``_LOOKAHEAD_EXTRA``).
+_MAX_END_BLANKS = 8
 
 
 def _key(doi: str) -> str:
@@ -135,21 +147,8 @@ class Reader:
                 break
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
-        if (
-            raw_end < hi
-            and self._may_join(text[raw_end])
-            and (
-                text[raw_end] in HYPHEN_MARKS
-                # a complete DOI is joined only where a list of known DOIs says so (the common
-                # case at a line's end: nothing to read)
-                or (
-                    text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None)
-                )
-            )
-        ):
-            extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
-                extended = self._extend_spaced(hit, text, base, hi, limit)
+        if raw_end < hi and self._may_join(text[raw_end]):
+            extended = self._read_on(hit, text, base, hi, limit, complete)
             if extended is not hit:
                 hit = extended
                 raw_end = hit.span[1] - base
@@ -181,6 +180,52 @@ class Reader:
         return self.join_lines
 
     # -- a line's end: stop or join the next run -------------------------------------------
+
+    def _read_on(
+        self, hit: Hit, text: str, base: int, hi: int, limit: int, complete: bool | None
+    ) -> Hit:
+        """The DOI stops at a gap (a hyphen mark, a line break, a space): the reading that
+        joins the run after it, where the evidence supports one."""
+        char = text[hit.span[1] - base]
+        if char in HYPHEN_MARKS:
+            return self._extend(hit, text, base, hi, limit)
+        if char not in " \t\r\n":
+            return hit
+        # a complete DOI is joined by a profile only where a list of known DOIs says so
+        if complete is not True or self.exists is not None:
+            extended = self._extend(hit, text, base, hi, limit)
+            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+                extended = self._extend_spaced(hit, text, base, hi, limit)
+            if extended is not hit:
+                return extended
+        return self._extend_by_shape(hit, text, base, hi, limit)
+
+    def _extend_by_shape(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """Generic shape, where no profile decides (none, or it accepts both readings): the
+        next run is the DOI's rest when it is DOI material that no sentence, list or page
+        number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
+        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
+        raw_end = hit.span[1] - base
+        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
+        if gap_end < 0:
+            return hit
+        token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+        line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
+        token_end = gap_end + len(token)
+        if (
+            not _shape_continues(hit.raw, token, line_gap)
+            or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
+            or (
+                (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
+                and not _ends_text(text, token_end, hi)
+            )
+        ):
+            return hit
+        tail = hit.removals[-1] if hit.removals else None
+        trimmed = tail.text if tail is not None and tail.kind in _TAIL_KINDS else ""
+        if suffix_complete(_trimmed(hit.doi + trimmed + token)) is False:
+            return hit  # the registrant issues no such shape
+        return self._extend(hit, text, base, hi, limit, force="shape")
 
     def _extend_spaced(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spaced out may be cut mid-part too ("NEJMo a2001 017"): join the
@@ -228,7 +273,7 @@ class Reader:
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not force and not line_gap and _SHORT_NUMBER_RE.match(token):
+        if not force and not line_gap and _number_in_prose(text, gap_end, token, hi):
             return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
@@ -382,7 +427,76 @@ def _may_continue(token: str) -> bool:
     if not token or _NEW_THING_RE.search(token):
         return False
     first = token[0]
-    return first.isalnum() or first in "(<" or (_LEADING_DOT_RE.match(token) is not None)
+    # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
+    return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
+
+
+#: A run that may be the rest of a DOI cut at a gap: DOI characters (no dash of prose).
+_SHAPE_PART_RE = re.compile(r"\.?[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*")
+#: A short number or numbering ("9", "2019", "3.2", "12:34"; and a list number "12."): a page,
+#: line, section or list number as often as a DOI's rest, read as its rest only where it ends
+#: the text (a reference string).
+_SHORT_RUN_RE = re.compile(r"[0-9][0-9.,:-]{0,5}")
+#: Capitals glued to a number: another identifier ("MR3548534", "PMC544020"); an ordinal or
+#: a dimension ("2nd", "3D").
+_OTHER_ID_RE = re.compile(r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])")
+#: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
+_CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
+#: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
+_PROSE_AFTER_RE = re.compile(r"[ \t]+[a-z]")
+#: What follows a reference's DOI: another identifier's label, a bracketed note (at most
+#: ``_MAX_END_BLANKS`` characters are looked at).
+_LABEL_AFTER_RE = re.compile(r"[ \t]?[.,;]?[ \t]?(?:PMID|PMC|PubM|Epub|URL|http|arXiv|\[[A-Za-z])")
+#: A word and ":" at a run's end: a label glued on ("...384.PubMed:"), not a DOI's ":".
+_LABEL_END_RE = re.compile(r"[A-Za-z]{2}:\Z")
+
+
+def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
+    """Whether ``token``, after a DOI whose raw run ``raw`` ends at a gap, reads as the DOI's
+    rest by its shape alone (see ``Reader._extend_by_shape``): after a line break inside a
+    word or before a ".", or after an inner "." or ":" ("ps. 03197403", "B: JOEC...", not a
+    label's "PubMed: 1234")."""
+    last = raw[-1:]
+    core = token.rstrip(".,;:")
+    if (
+        not core
+        or _SHAPE_PART_RE.fullmatch(core) is None
+        or _DIGIT_RE.search(core) is None
+        or _OTHER_ID_RE.fullmatch(core) is not None
+        or _CAPITALISED_RE.match(core) is not None
+    ):
+        return False
+    if core[0] == ".":
+        usable = line_gap and last.isalnum()  # a line break before a "." ("gr.131748" / ".111")
+    elif last.isalnum():
+        usable = line_gap  # a line break inside a word ("ij" / "db.041922dr")
+    else:
+        # after an inner "." or ":" ("ps. 03197403", "B: JOEC..."; not "PubMed: 1234")
+        usable = last == "." or (last == ":" and _LABEL_END_RE.search(raw) is None)
+    return (
+        usable
+        and _may_continue(token)
+        and CITATION_RE.match(token) is None
+        and BRACKETED_NUMBER_RE.match(token) is None
+    )
+
+
+def _ends_text(text: str, end: int, hi: int) -> bool:
+    """Whether the DOI's field ends at ``end``: only a final ``.`` and white space follow, or
+    the label of another identifier ("... 3.1. PubMed: 1927", "...0⏎361 ; PubMed Central").
+    Looks at most ``_MAX_END_BLANKS`` characters ahead: a stream's window always holds that
+    many beyond a DOI's longest run, so a stream and a whole text read alike."""
+    if _LABEL_AFTER_RE.match(text, end, min(hi, end + _MAX_END_BLANKS)):
+        return True
+    return hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
+
+
+def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
+    """Whether ``token`` (after a space) is a short number of prose ("cpmb. 44 patients"),
+    not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
+    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
+        text, start + len(token), hi
+    )
 
 
 def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
