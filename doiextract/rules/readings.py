@@ -437,6 +437,8 @@ _SHAPE_PART_RE = re.compile(r"\.?[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*")
 #: line, section or list number as often as a DOI's rest, read as its rest only where it ends
 #: the text (a reference string).
 _SHORT_RUN_RE = re.compile(r"[0-9][0-9.,:-]{0,5}")
+#: A year alone after a DOI's "." ("10.1234/example. 2024") is the reference's year.
+_YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}[.,;:]*\Z")
 #: Capitals glued to a number: another identifier ("MR3548534", "PMC544020"); an ordinal or
 #: a dimension ("2nd", "3D").
 _OTHER_ID_RE = re.compile(r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])")
@@ -478,6 +480,7 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
         and _may_continue(token)
         and CITATION_RE.match(token) is None
         and BRACKETED_NUMBER_RE.match(token) is None
+        and (line_gap or _YEAR_RE.match(token) is None)
     )
 
 

@@ -502,6 +502,7 @@ def test_join_by_generic_shape(text: str, doi: str) -> None:
         pytest.param("see doi:10.5555/ghi.\nJkl.123 next", id="SPEC5-shape-capitalised-word"),
         pytest.param("doi:10.5555/abc\n2019; 12: 34", id="SPEC5-shape-citation"),
         pytest.param("doi:10.5555/abc\n\n12345", id="SPEC5-shape-blank-line"),
+        pytest.param("10.5555/example. 2024", id="SPEC5-shape-year-after-the-doi"),
     ],
 )
 def test_generic_shape_stays_conservative(text: str) -> None:
@@ -599,6 +600,20 @@ def test_spaces_after_10_need_a_prefix_and_slash(text: str) -> None:
 )
 def test_space_before_the_slash(text: str, doi: str) -> None:
     assert [h.doi for h in iter_hits(text)] == [doi]
+
+
+def test_spaced_prefix_with_a_space_before_the_slash() -> None:
+    """PDF extraction spaces a prefix out on both sides: "10. 29333 /iejme/ 8260" (SPEC §5)."""
+    text = "https://doi.org/10. 29333 /iejme/ 8260   \n\nArticle"
+    (found,) = _read(text)
+    assert found[0] == "10.29333/iejme/8260"
+    assert [h.doi for h in iter_hits("x = 10. 1000 / 2")] == []
+    # a number after the "/": with a letter or of 5 digits it is a suffix, not a divisor
+    assert [h.doi for h in iter_hits("doi: 10.1038 /374057a0 and 10.1078 /07232020332")] == [
+        "10.1038/374057a0",
+        "10.1078/07232020332",
+    ]
+    assert [h.doi for h in iter_hits("10.1000 /2000 and 10.1000 /2")] == []
 
 
 def test_space_before_the_slash_is_not_arithmetic() -> None:
