@@ -43,6 +43,7 @@ from doiextract.syntax import (
     LINE_INDENT,
     LIST_NUMBER_RE,
     PROSE_WORDS,
+    SPACED_PART_RE,
     ZERO_WIDTH,
 )
 
@@ -191,6 +192,14 @@ class Reader:
             return self._extend(hit, text, base, hi, limit)
         if char not in " \t\r\n":
             return hit
+        if _spread_out(text, hit.doi_span[0] - base):
+            spread = self._extend_spread(hit, text, base, hi, limit)
+            if spread is not hit:
+                # the other readings may take it on ("...30183-" / "5. Epub" by a profile)
+                raw_end = spread.span[1] - base
+                if raw_end >= hi or text[raw_end] not in " \t\r\n":
+                    return spread
+                return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
         # a complete DOI is joined by a profile only where a list of known DOIs says so
         if complete is not True or self.exists is not None:
             extended = self._extend(hit, text, base, hi, limit)
@@ -199,6 +208,32 @@ class Reader:
             if extended is not hit:
                 return extended
         return self._extend_by_shape(hit, text, base, hi, limit)
+
+    def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
+        10200"): pdfminer reads zero-width spaces and a justified line's gaps as spaces, at
+        any place. Each next run of DOI material on the line (after one or two spaces), or on
+        the next line after a separator, is the DOI's, up to a label, a name, a list number
+        or prose (issue #9)."""
+        for _ in range(_MAX_SPREAD_PARTS):
+            raw_end = hit.span[1] - base
+            last = hit.raw[-1:]
+            gap_end = _spread_gap_end(text, raw_end, hi, last)
+            if gap_end < 0:
+                break
+            token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
+            token_end = gap_end + len(token)
+            if (
+                not _spread_part(last, token)
+                or (LIST_NUMBER_RE.match(token) and _NAME_AFTER_RE.match(text, token_end, hi))
+                or _NEW_SPREAD_DOI_RE.match(text, gap_end, min(hi, limit))  # printed twice
+            ):
+                break
+            joined = _join_run(hit, text, base, (raw_end, gap_end, gap_end + len(token)))
+            if joined is hit:
+                break
+            hit = joined
+        return hit
 
     def _extend_by_shape(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """Generic shape, where no profile decides (none, or it accepts both readings): the
@@ -449,6 +484,18 @@ _PROSE_AFTER_RE = re.compile(r"[ \t]+[a-z]")
 #: What follows a reference's DOI: another identifier's label, a bracketed note (at most
 #: ``_MAX_END_BLANKS`` characters are looked at).
 _LABEL_AFTER_RE = re.compile(r"[ \t]?[.,;]?[ \t]?(?:PMID|PMC|PubM|Epub|URL|http|arXiv|\[[A-Za-z])")
+#: The "/" of a URL and one or two spaces right before a spread-out DOI's "10.".
+_SPREAD_BEFORE_RE = re.compile(r"/[ \t]{1,2}\Z")
+#: A prefix spaced out on both sides of its "/".
+_SPREAD_PREFIX_RE = re.compile(r"10\. [0-9]{4,9}(?:\.[0-9]+)*/ ")
+#: A second DOI spread out: "10. 7554/".
+_NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
+#: A name after a list number ("2.  Dunne MJ"; not a label: "984. PubMed", "35. Epub").
+_NAME_AFTER_RE = re.compile(r"[ \t]{1,2}(?!Epub|PubM)[A-Z][a-z]")
+#: At most this many runs are joined to a DOI printed spread out.
+_MAX_SPREAD_PARTS = 6
+#: A run that starts another identifier's label: never a DOI's part.
+_LABEL_START_RE = re.compile(r"(?:PMID|PMCID|PMC|PubMed|Epub|ISBN|ISSN|arXiv|URL|DOI|doi)(?![a-z])")
 #: A word and ":" at a run's end: a label glued on ("...384.PubMed:"), not a DOI's ":".
 _LABEL_END_RE = re.compile(r"[A-Za-z]{2}:\Z")
 
@@ -500,6 +547,67 @@ def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
     return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
         text, start + len(token), hi
     )
+
+
+def _spread_out(text: str, doi_start: int) -> bool:
+    """Whether the DOI at ``doi_start`` is printed spread out: a space after its ``10.``, and
+    its URL's last "/" one or two spaces before the ``10.`` or a space after the prefix's
+    "/" ("org/ 10. 1074/", "10. 4161/ psb. 6. 12. 18028")."""
+    if not text.startswith("10. ", doi_start):
+        return False
+    if _SPREAD_BEFORE_RE.search(text, max(0, doi_start - 3), doi_start) is not None:
+        return True
+    return _SPREAD_PREFIX_RE.match(text, doi_start) is not None
+
+
+def _spread_gap_end(text: str, end: int, hi: int, last: str) -> int:
+    """In a DOI printed spread out: where the next run starts after one or two spaces on the
+    line, or after a line break that follows a separator; ``-1`` for no such gap."""
+    i = end
+    while i < hi and i - end < 3 and text[i] in " \t":
+        i += 1
+    if i < hi and end < i < end + 3 and text[i] not in " \t\r\n":
+        return i
+    return _gap_end(text, end, hi, False, last) if last in "./-" else -1
+
+
+def _spread_part(last: str, token: str) -> bool:
+    """Whether ``token`` is the next part of a DOI printed spread out whose raw run ends with
+    ``last``: DOI characters, not a label ("PMID:", "Epub"), a name or prose; a part without
+    a digit only in lower case inside a word or after a separator ("pharm" / "rev.").
+    (A list number is the next reference's when a name follows it: ``_NAME_AFTER_RE``.)"""
+    word = token.rstrip(".,;:")
+    if (
+        not word
+        or not _may_continue(token)
+        or SPACED_PART_RE.match(token) is None
+        or CITATION_RE.match(token) is not None
+        or _LABEL_START_RE.match(token) is not None
+        or word.lower() in PROSE_WORDS
+    ):
+        return False
+    if _DIGIT_RE.search(word) is not None:
+        return True
+    # inside a word or after a separator ("pharm" / "rev.", "journ al." / "pone."), not
+    # after a complete number ("...0475 cose")
+    return (last.isalpha() or last in "./") and word.isalpha() and word.islower()
+
+
+def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
+    """``hit`` joined across ``text[gap[0]:gap[1]]`` with the run up to ``gap[2]`` (its
+    trimmed tail goes back into the joined reading); ``hit`` when that cannot be recorded."""
+    tail = hit.removals[-1] if hit.removals else None
+    trimmed = ""
+    if (
+        tail is not None
+        and tail.start + len(tail.text) == len(hit.raw)
+        and tail.kind != "invisible"
+    ):
+        if tail.kind not in _TAIL_KINDS:
+            return hit
+        trimmed = tail.text.translate(_DROP_ZERO_WIDTH)
+    untrimmed = hit.doi + trimmed + text[gap[1] : gap[2]]
+    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
 
 
 def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:

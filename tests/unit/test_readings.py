@@ -510,6 +510,63 @@ def test_generic_shape_stays_conservative(text: str) -> None:
     assert all("join-shape" not in kinds for _, kinds in found), found
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Biol Chem 279:11096. https:// doi. org/ 10. 1074/ jbc. M3128 10200\n\n 11.  Yan FF",
+            "10.1074/jbc.M312810200",
+            id="issue9-spread-mid-number",
+        ),
+        pytest.param(
+            "Physiol Rev. https:// doi. org/ 10. 1152/ physr  ev. 00008. 2017\n  2.  Dunne MJ",
+            "10.1152/physrev.00008.2017",
+            id="issue9-spread-mid-word-two-spaces",
+        ),
+        pytest.param(
+            "Nature 334:364. https:// doi. org/ 10. 1038/ 33436 4a0. PMID: 3393228.",
+            "10.1038/334364a0",
+            id="issue9-spread-before-a-label",
+        ),
+        pytest.param(
+            "J Med Chem. https:// doi. org/ 10. 1021/ acs. jmedc hem. \n5b018 35. Epub 2016",
+            "10.1021/acs.jmedchem.5b01835",
+            id="issue9-spread-list-number-shape-before-epub",
+        ),
+        pytest.param(
+            "Plant Signal Behav. 6. 1893. 10. 4161/ psb. 6. 12. 18028",
+            "10.4161/psb.6.12.18028",
+            id="issue9-spread-prefix-spaced-both-sides",
+        ),
+    ],
+)
+def test_doi_printed_spread_out(text: str, doi: str) -> None:
+    """pdfminer reads Springer's zero-width spaces (and a justified line's gaps) as spaces at
+    any place: a DOI whose URL or prefix is spread out takes every next run of DOI material
+    up to a label, a name, a list number before a name, or prose (issue #9, SPEC §5)."""
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert "join-spread" in found[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "eLife 6:e31054. https:// doi. org/ 10. 7554/ eLife. 31054 10. 7554/ eLife. 31054",
+            id="issue9-spread-printed-twice",
+        ),
+        pytest.param("https:// doi. org/ 10. 1074/ jbc. 274. 15. 10213 cose was", id="prose"),
+        pytest.param("https:// doi. org/ 10. 1074/ jbc. 274. 15. 10213\n12.  Smith", id="list"),
+    ],
+)
+def test_doi_printed_spread_out_stops(text: str) -> None:
+    assert next(h.doi for h in iter_hits(text)) in (
+        "10.7554/eLife.31054",
+        "10.1074/jbc.274.15.10213",
+    )
+
+
 def test_generic_shape_reads_a_stream_like_a_text() -> None:
     """ "Ends the reference" looks a bounded way ahead: a stream in tiny chunks reads alike."""
     import io
