@@ -184,6 +184,8 @@ SPLIT_RE = re.compile(
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
+    # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
+    r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"
     r"|"
     + GLUED_LABELS
     + r"|"

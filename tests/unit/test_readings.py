@@ -588,6 +588,13 @@ def test_generic_shape_reads_a_stream_like_a_text() -> None:
             assert streamed == whole, (text, size)
 
 
+def test_glued_doi_label_before_its_doi_ends_the_run() -> None:
+    """A lost space glues a "doi:" label onto the URL before it (SPEC §5: something new
+    starts): "...jp047796zdoi: 10.1021/jp047796z" is one DOI, not "...jp047796zdoi"."""
+    text = "Available from: http://pubs.acs.org/doi/abs/10.1021/jp047796zdoi: 10.1021/jp047796z"
+    assert [h.doi for h in iter_hits(text)] == ["10.1021/jp047796z", "10.1021/jp047796z"]
+
+
 @pytest.mark.parametrize("mark", ["\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069"])
 def test_bidirectional_marks_are_invisible(mark: str) -> None:
     """Issue #9: copy-paste from right-to-left pages leaves bidi marks inside or after DOIs."""
