@@ -64,15 +64,19 @@ _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])"
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
+_PROSE_ALTERNATIVES = "|".join(
+    sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True)
+)
 _GLUED_LABEL_RE = re.compile(
     r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\))"
-    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:"
-    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
-    + r"))\Z"
+    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:" + _PROSE_ALTERNATIVES + r"))\Z"
 )
+#: A word of prose glued on at the end after any character ("...9162-z.for", "...334ffor"):
+#: cut only where the registrant's profile says the DOI before it is complete.
+_GLUED_WORD_RE = re.compile(r"[.,;]?(?:" + _PROSE_ALTERNATIVES + r")\Z")
 #: At most this many labels glued on in a row are cut.
 _MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
@@ -711,6 +715,9 @@ def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
     """The places after the suffix's first character where something glued on may start,
     last first (a superset of those ``_may_end_before`` accepts)."""
     places = {m.start() for m in _CUT_PLACE_RE.finditer(doi, slash + 2)}
+    word = _GLUED_WORD_RE.search(doi, slash + 2)
+    if word is not None:
+        places.add(word.start())
     for length in _GLUED_NUMBER_DIGITS:  # a number glued on at the end (a PMID)
         if length <= digits and len(doi) - length > slash + 1:
             places.add(len(doi) - length)
@@ -720,7 +727,7 @@ def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
 def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
     char = doi[at]
-    if char in "/&":
+    if char in "/&" or _GLUED_WORD_RE.match(doi, at):
         return True
     before = doi[at - 1]
     if not before.isdigit():

@@ -588,6 +588,25 @@ def test_generic_shape_reads_a_stream_like_a_text() -> None:
             assert streamed == whole, (text, size)
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        (
+            "Ecosystems 11: 803. doi:10.1007/s10021-008-9162-z.for further",
+            "10.1007/s10021-008-9162-z",
+        ),
+        ("Analyst 131: 816. doi: 10.1039/b600334ffor further", "10.1039/b600334f"),
+    ],
+    ids=["SPEC5-readings-word-glued-after-check-letter", "SPEC5-readings-word-glued-no-dot"],
+)
+def test_word_glued_after_a_letter_cut_by_profile(text: str, doi: str) -> None:
+    """A word glued on after a letter is cut where the registrant's profile says the DOI
+    before it is complete; without a profile it stays ("10.5555/abcfor")."""
+    (found,) = _read(text)
+    assert found == (doi, ["cut-profile"])
+    assert [h.doi for h in iter_hits("see 10.5555/abcfor more")] == ["10.5555/abcfor"]
+
+
 def test_glued_doi_label_before_its_doi_ends_the_run() -> None:
     """A lost space glues a "doi:" label onto the URL before it (SPEC §5: something new
     starts): "...jp047796zdoi: 10.1021/jp047796z" is one DOI, not "...jp047796zdoi"."""
