@@ -166,6 +166,8 @@ class Reader:
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
+        if _DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/")) is not None:
+            hit = _rehyphen_page_range(hit, text, base)
         if (
             complete is not True
             and hit.doi[-1:].isdigit()
@@ -494,6 +496,17 @@ _SPREAD_BEFORE_RE = re.compile(r"/[ \t]{1,2}\Z")
 _SPREAD_PREFIX_RE = re.compile(r"10\. [0-9]{4,9}(?:\.[0-9]+)*/ ")
 #: A second DOI spread out: "10. 7554/".
 _NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
+#: A page range printed in a reference: first page (2+ digits), a dash, last page (maybe
+#: shortened: "1183-90").
+_PAGE_RANGE_RE = re.compile(
+    r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
+)
+#: A run of four digits or more in a suffix: where a page range may have lost its hyphen.
+_DIGIT_RUN_RE = re.compile(r"[0-9]{4}")
+#: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
+_MAX_PAGES = 1000
+#: At most this many characters before a DOI are read for its reference's page range.
+_PAGES_LOOKBACK = 200
 #: A name after a list number ("2.  Dunne MJ"; not a label: "984. PubMed", "35. Epub").
 _NAME_AFTER_RE = re.compile(r"[ \t]{1,2}(?!Epub|PubM)[A-Z][a-z]")
 #: At most this many runs are joined to a DOI printed spread out.
@@ -551,6 +564,49 @@ def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
     return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
         text, start + len(token), hi
     )
+
+
+def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
+    """A DOI that holds its article's page range ("AEM.70.2.1213-1221.2004") whose hyphen
+    a text extractor dropped with a line break ("...12131221.2004"): the reference printed the
+    range just before ("70: 1213-1221.", "25(3):1183-90."), the document's evidence for where
+    the hyphen stood. Looks back at most ``_PAGES_LOOKBACK`` characters (less than a stream
+    keeps before an anchor)."""
+    start = hit.doi_span[0] - base
+    for found in _PAGE_RANGE_RE.finditer(text, max(0, start - _PAGES_LOOKBACK), start):
+        first, last = found.group(1), found.group(2)
+        if len(last) < len(first):
+            last = first[: len(first) - len(last)] + last  # "1183-90": pages 1183 to 1190
+        if (
+            len(first) < 3
+            or not 0 < int(last) - int(first) < _MAX_PAGES
+            or "ISSN" in text[max(0, found.start() - 6) : found.start()].upper()
+        ):
+            continue  # not a range of pages ("12-34" is too common a pair, "ISSN 1093-7404")
+        at = _whole_number_at(hit.doi, first + last, hit.doi.find("/") + 1)
+        if at < 0:
+            continue
+        at += len(first)
+        offset = _raw_offset(hit, at)
+        if offset < 0:
+            return hit
+        doi = hit.doi[:at] + "-" + hit.doi[at:]
+        removals = sorted(
+            (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
+        )
+        return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
+    return hit
+
+
+def _whole_number_at(doi: str, digits: str, start: int) -> int:
+    """Where ``digits`` stands in ``doi`` (from ``start``) as a whole number, or ``-1``."""
+    at = doi.find(digits, start)
+    while at >= 0:
+        end = at + len(digits)
+        if not doi[at - 1 : at].isdigit() and not doi[end : end + 1].isdigit():
+            return at
+        at = doi.find(digits, at + 1)
+    return -1
 
 
 def _spread_out(text: str, doi_start: int) -> bool:

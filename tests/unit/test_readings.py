@@ -607,6 +607,24 @@ def test_word_glued_after_a_letter_cut_by_profile(text: str, doi: str) -> None:
     assert [h.doi for h in iter_hits("see 10.5555/abcfor more")] == ["10.5555/abcfor"]
 
 
+def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:
+    """pdftotext drops a DOI's hyphen at a line end: "MCB.25.3.1183-" / "1190.2005" reads
+    "MCB.25.3.11831190.2005". The reference printed its page range just before ("1183-90"):
+    the document's evidence for where the hyphen stood (rehyphen-document)."""
+    text = "Mol Cell Biol. 2005;25(3):1183-90. doi: 10.1128/MCB.25.3.11831190.2005. PubMed"
+    (found,) = _read(text)
+    assert found == ("10.1128/MCB.25.3.1183-1190.2005", ["rehyphen-document"])
+    # two numbers that are no range of pages give no evidence
+    assert [h.doi for h in iter_hits("pp. 12-34. doi:10.5555/x.1234.5678")] == [
+        "10.5555/x.1234.5678"
+    ]
+    assert [h.doi for h in iter_hits("pp. 456-123. doi:10.5555/x.456123.5")] == [
+        "10.5555/x.456123.5"
+    ]
+    text = "26(5):257-274. ISSN 1093-7404. doi:10.1080/10937404.2023.2193762."
+    assert [h.doi for h in iter_hits(text)] == ["10.1080/10937404.2023.2193762"]
+
+
 def test_glued_doi_label_before_its_doi_ends_the_run() -> None:
     """A lost space glues a "doi:" label onto the URL before it (SPEC §5: something new
     starts): "...jp047796zdoi: 10.1021/jp047796z" is one DOI, not "...jp047796zdoi"."""
