@@ -166,8 +166,12 @@ class Reader:
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
-        if _DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/")) is not None:
-            hit = _rehyphen_page_range(hit, text, base)
+        run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
+        if run is not None:
+            start = hit.doi_span[0] - base
+            # (cheaply first: the run's first three digits are printed shortly before)
+            if text.find(run.group()[:3], max(0, start - _PAGES_LOOKBACK), start) >= 0:
+                hit = _rehyphen_page_range(hit, text, base)
         if (
             complete is not True
             and hit.doi[-1:].isdigit()
@@ -248,8 +252,8 @@ class Reader:
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
-        if gap_end < 0:
-            return hit
+        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, hi):
+            return hit  # (the common case, cheaply: a name or a word starts the next line)
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
         token_end = gap_end + len(token)
@@ -483,6 +487,9 @@ _YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}[.,;:]*\Z")
 #: Capitals glued to a number: another identifier ("MR3548534", "PMC544020"); an ordinal or
 #: a dimension ("2nd", "3D").
 _OTHER_ID_RE = re.compile(r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])")
+#: What cannot start a DOI's rest: a capitalised word, a lower-case word without a digit,
+#: a character that is no DOI material (a cheap first test of ``_shape_continues``).
+_NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-9.]")
 #: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
 _CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
 #: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
@@ -501,8 +508,9 @@ _NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
 _PAGE_RANGE_RE = re.compile(
     r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
 )
-#: A run of four digits or more in a suffix: where a page range may have lost its hyphen.
-_DIGIT_RUN_RE = re.compile(r"[0-9]{4}")
+#: A whole run of six digits or more in a suffix: where a page range (two numbers of three
+#: digits or more) may have lost its hyphen.
+_LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
 #: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
 _MAX_PAGES = 1000
 #: At most this many characters before a DOI are read for its reference's page range.
@@ -573,40 +581,43 @@ def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
     the hyphen stood. Looks back at most ``_PAGES_LOOKBACK`` characters (less than a stream
     keeps before an anchor)."""
     start = hit.doi_span[0] - base
-    for found in _PAGE_RANGE_RE.finditer(text, max(0, start - _PAGES_LOOKBACK), start):
-        first, last = found.group(1), found.group(2)
-        if len(last) < len(first):
-            last = first[: len(first) - len(last)] + last  # "1183-90": pages 1183 to 1190
-        if (
-            len(first) < 3
-            or not 0 < int(last) - int(first) < _MAX_PAGES
-            or "ISSN" in text[max(0, found.start() - 6) : found.start()].upper()
-        ):
-            continue  # not a range of pages ("12-34" is too common a pair, "ISSN 1093-7404")
-        at = _whole_number_at(hit.doi, first + last, hit.doi.find("/") + 1)
-        if at < 0:
-            continue
-        at += len(first)
-        offset = _raw_offset(hit, at)
-        if offset < 0:
-            return hit
-        doi = hit.doi[:at] + "-" + hit.doi[at:]
-        removals = sorted(
-            (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
-        )
-        return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
+    lo = max(0, start - _PAGES_LOOKBACK)
+    slash = hit.doi.find("/")
+    for run in _LONG_DIGIT_RUN_RE.finditer(hit.doi, slash + 1):
+        digits = run.group()
+        at = text.find(digits[:3], lo, start)  # the first page starts the run
+        while at >= 0:
+            found = _PAGE_RANGE_RE.match(text, at, start)
+            if found is not None and _is_page_range(text, found, digits):
+                return _insert_hyphen(hit, run.start() + len(found.group(1)))
+            at = text.find(digits[:3], at + 1, start)
     return hit
 
 
-def _whole_number_at(doi: str, digits: str, start: int) -> int:
-    """Where ``digits`` stands in ``doi`` (from ``start``) as a whole number, or ``-1``."""
-    at = doi.find(digits, start)
-    while at >= 0:
-        end = at + len(digits)
-        if not doi[at - 1 : at].isdigit() and not doi[end : end + 1].isdigit():
-            return at
-        at = doi.find(digits, at + 1)
-    return -1
+def _is_page_range(text: str, found: re.Match[str], digits: str) -> bool:
+    """Whether ``found`` (``_PAGE_RANGE_RE``) prints a range of pages whose two numbers,
+    written together, are ``digits`` (not an ISSN, not a pair of small numbers)."""
+    first, last = found.group(1), found.group(2)
+    if len(last) < len(first):
+        last = first[: len(first) - len(last)] + last  # "1183-90": pages 1183 to 1190
+    return (
+        first + last == digits
+        and len(first) >= 3
+        and 0 < int(last) - int(first) < _MAX_PAGES
+        and "ISSN" not in text[max(0, found.start() - 6) : found.start()].upper()
+    )
+
+
+def _insert_hyphen(hit: Hit, at: int) -> Hit:
+    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (``rehyphen-document``)."""
+    offset = _raw_offset(hit, at)
+    if offset < 0:
+        return hit
+    doi = hit.doi[:at] + "-" + hit.doi[at:]
+    removals = sorted(
+        (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
+    )
+    return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
 
 
 def _spread_out(text: str, doi_start: int) -> bool:
