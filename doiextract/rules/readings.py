@@ -252,7 +252,7 @@ class Reader:
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
-        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, hi):
+        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
         token = _TOKEN_RE.match(text, gap_end, min(hi, limit)).group()  # type: ignore[union-attr]
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
@@ -493,7 +493,7 @@ _NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-
 #: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
 _CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
 #: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
-_PROSE_AFTER_RE = re.compile(r"[ \t]+[a-z]")
+_PROSE_AFTER_RE = re.compile(r"[ \t]{1,3}[a-z]")
 #: What follows a reference's DOI: another identifier's label, a bracketed note (at most
 #: ``_MAX_END_BLANKS`` characters are looked at).
 _LABEL_AFTER_RE = re.compile(r"[ \t]?[.,;]?[ \t]?(?:PMID|PMC|PubM|Epub|URL|http|arXiv|\[[A-Za-z])")
