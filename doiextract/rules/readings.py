@@ -262,7 +262,9 @@ class Reader:
             or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
             or (
                 (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
-                and not _ends_text(text, token_end, hi)
+                and not _ends_text(
+                    text, token_end, hi, line_gap and token.isdigit() and _in_page(text, raw_end)
+                )
             )
         ):
             return hit
@@ -513,6 +515,8 @@ _PAGE_RANGE_RE = re.compile(
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
 #: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
 _MAX_PAGES = 1000
+#: At most this many characters before a line's end are read for the lines before it.
+_PAGE_LOOKBACK = 200
 #: At most this many characters before a DOI are read for its reference's page range.
 _PAGES_LOOKBACK = 200
 #: A name after a list number ("2.  Dunne MJ"; not a label: "984. PubMed", "35. Epub").
@@ -556,14 +560,23 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
     )
 
 
-def _ends_text(text: str, end: int, hi: int) -> bool:
+def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
     """Whether the DOI's field ends at ``end``: only a final ``.`` and white space follow, or
     the label of another identifier ("... 3.1. PubMed: 1927", "...0⏎361 ; PubMed Central").
-    Looks at most ``_MAX_END_BLANKS`` characters ahead: a stream's window always holds that
-    many beyond a DOI's longest run, so a stream and a whole text read alike."""
+    ``label_only``: the label only (a bare number alone on the last line of a page's text is
+    its page number: "...nnano.2010.172" / "1"). Looks at most ``_MAX_END_BLANKS`` characters
+    ahead: a stream's window always holds that many beyond a DOI's longest run, so a stream
+    and a whole text read alike."""
     if _LABEL_AFTER_RE.match(text, end, min(hi, end + _MAX_END_BLANKS)):
         return True
-    return hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
+    return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
+
+
+def _in_page(text: str, end: int) -> bool:
+    """Whether the line that ends at ``end`` has lines before it (within ``_PAGE_LOOKBACK``
+    characters): a page's text, whose last line may be its page number, not a reference
+    string broken once."""
+    return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
 
 
 def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:

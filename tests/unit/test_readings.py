@@ -442,7 +442,7 @@ def test_generic_shape_readings(text: str, doi: str, kind: str) -> None:
             id="SPEC5-readings-shape-break-in-word-at-the-end",
         ),
         pytest.param(
-            "Pest Manag Sci. 66. 155-161. 10.5555/ps.184 \n9",
+            "Pest Manag Sci. 66. 155-161. 10.5555/ps.184 \n9.",
             "10.5555/ps.1849",
             id="SPEC5-readings-shape-short-rest-ends-the-reference",
         ),
@@ -492,6 +492,10 @@ def test_join_by_generic_shape(text: str, doi: str) -> None:
         pytest.param("doi:10.5555/abc\n3D models are", id="SPEC5-shape-run-then-prose"),
         pytest.param("doi:10.5555/abc\nCOVID-19 pandemic", id="SPEC5-shape-capitals-then-prose"),
         pytest.param("doi:10.5555/ab12\n34\nMore text", id="SPEC5-shape-page-number-line"),
+        pytest.param(
+            "8. Dean CR. Boron nitride. Nat\nNanotechnol 2010;5:722-6. doi:10.5555/nn.2010.172\n1",
+            id="SPEC5-shape-page-number-ends-a-page",
+        ),
         pytest.param("doi:10.5555/ab12\n663 Smith J", id="SPEC5-shape-line-number"),
         pytest.param("doi:10.5555/ab12.\n34 patients were", id="SPEC5-shape-number-in-prose"),
         pytest.param("doi:10.5555/abc.12\n3.2 Results", id="SPEC5-shape-section-number"),
@@ -574,10 +578,10 @@ def test_generic_shape_reads_a_stream_like_a_text() -> None:
     from doiextract.scan import scan_stream
 
     texts = [
-        "x 10.5555/ps.184 \n9",
-        "x 10.5555/ps.184 \n9" + " " * 7,
-        "x 10.5555/ps.184 \n9" + " " * 8 + "y",
-        "x 10.5555/ps.184 \n9. PubMed: 1",
+        "x 10.5555/ps.184 \n9.",
+        "x 10.5555/ps.184 \n9." + " " * 6,
+        "x 10.5555/ps.184 \n9." + " " * 8 + "y",
+        "x 10.5555/ps.184 \n9 PubMed: 1",
     ]
     for text in texts:
         whole = [h.doi for h in iter_hits(text)]
