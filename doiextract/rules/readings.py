@@ -11,18 +11,25 @@ general rules meet the same readings. The ambiguous places, and the readings of 
 - a join the rules made: keep it, or stop before it (the DOI was complete: ``...5fwjd.`` /
   ``article-details/...``);
 - digits at a line end: the DOI's, or a running footer's page number glued on
-  (``10.1128/msphere.00109-2410``).
+  (``10.1128/msphere.00109-2410``);
+- a DOI printed spread out (pdfminer's zero-width spaces read as spaces, anywhere:
+  ``https:// doi. org/ 10. 1074/ jbc. M3128 10200``): every next run of DOI material, or not;
+- a digit run that holds a page range ("...12131221.2004"): as printed, or with the hyphen a
+  line break took, where the reference printed the range before it.
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
-document itself (the DOI printed before without the glued digits: ``Reader.seen``); the
-registrant's suffix shapes (``doiextract.registrants``): a reading whose suffix has a shape its
-registrant issues wins over one whose suffix has none. Without evidence the rules' reading
-stands. The chosen reading is recorded as a removal kind: ``join-profile``, ``join-known``,
-``dehyphen-profile``, ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence:
-the document) or ``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+document itself (the DOI printed before without the glued digits: ``Reader.seen``; the
+reference's own page range); the registrant's suffix shapes (``doiextract.registrants``): a
+reading whose suffix has a shape its registrant issues wins over one whose suffix has none;
+last, generic shape, where no profile decides (a next run of DOI material that ends the
+reference or runs into another identifier's label; a spread-out URL). Without evidence the
+rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
+``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
+``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document`` or
+``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
-Linear: a hit reads at most one next run, bounded by ``max_doi_length``; the set of keys seen is
-capped.
+Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
+characters (less than a stream keeps); the set of keys seen is capped.
 
 Not a stable API: import from ``doiextract`` instead.
 """
