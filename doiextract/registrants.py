@@ -208,16 +208,21 @@ PROFILES: tuple[Profile, ...] = (
     Profile(
         ("10.1021",),
         (
-            r"[a-z]{2,3}\d{5,7}[a-z]?",
+            r"[a-z]{2}\d{6}[\da-z]",  # code, year, number, check character: bi049892w
             r"[a-z]{2}\d{5}a\d{3}",
             r"(?:acs\.)?[a-z]+\.\d[a-z]\d{5}",
             r"ed\d{3}p\d+",
         ),
-        "American Chemical Society: ja00011a057, acs.jcim.3c01685; observed",
+        "American Chemical Society: ja00011a057, bi049892w, es0519278 (two letters, six digits"
+        " and a check character), acs.jcim.3c01685; observed",
     ),
     Profile(
         ("10.1146",),
-        (r"annurev-[a-z]+-\d{6}-\d{6}", r"annurev\.[a-z]+\.\d+\.\d+(?:\.\d+)?"),
+        (
+            r"annurev-[a-z]+-\d{6}-\d{6}",
+            r"annurev\.[a-z]+\.(?:\d+\.)?\d{6}\.\d{6}",  # volume, date, number
+            r"annurev\.[a-z]+\.\d{1,3}\.\d{1,2}\.\d{1,4}",  # volume, issue, page
+        ),
         "Annual Reviews: annurev-genet-120116-024745; observed",
     ),
     Profile(

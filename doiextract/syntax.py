@@ -100,7 +100,8 @@ def _anchor_pattern(invisible: str) -> str:
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
-        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./]))"
+        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
+        + r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,"
@@ -135,9 +136,12 @@ ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 
 #: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
 #: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
-#: "." or "/" ("10.1016 /0092-8674(86)..."; "10.1000 / 2" stays arithmetic).
+#: ".", "/" or a letter ("10.1016 /0092-8674(86)...", "10.1038 /374057a0"), or one of 5 digits
+#: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic). Spaces
+#: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260").
 SPACED_SLASH_RE = re.compile(
-    r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./])"
+    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/"
+    r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,})"
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
@@ -180,6 +184,8 @@ SPLIT_RE = re.compile(
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
+    # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
+    r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"
     r"|"
     + GLUED_LABELS
     + r"|"

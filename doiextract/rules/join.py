@@ -244,12 +244,15 @@ def _spaced_slash(
     text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
 ) -> int:
     """ "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5): the spaces
-    are a join (added to ``edits``) and the run goes on after the "/"."""
+    are a join (added to ``edits``) and the run goes on after the "/"; a prefix spaced out
+    after its "10." too ("10. 29333 /iejme") joins both."""
     slash = SPACED_SLASH_RE.match(text, anchor, limit)
-    if slash is None or slash.start(1) != end:
+    if slash is None or end not in (slash.start(1), slash.start(2)):
         return end
-    edits.append(Edit(end, slash.end(1), "", "join-space"))
-    return cut(text, slash.end(1), pattern.match(text, slash.end(1), limit).end())  # type: ignore[union-attr]
+    if slash.start(1) == end:  # "10. 29333 /iejme": the spaces after "10." too
+        edits.append(Edit(end, slash.end(1), "", "join-space"))
+    edits.append(Edit(slash.start(2), slash.end(2), "", "join-space"))
+    return cut(text, slash.end(2), pattern.match(text, slash.end(2), limit).end())  # type: ignore[union-attr]
 
 
 def _joins(head: str, token: str, line_break: bool, spaced: bool) -> bool:

@@ -11,18 +11,25 @@ general rules meet the same readings. The ambiguous places, and the readings of 
 - a join the rules made: keep it, or stop before it (the DOI was complete: ``...5fwjd.`` /
   ``article-details/...``);
 - digits at a line end: the DOI's, or a running footer's page number glued on
-  (``10.1128/msphere.00109-2410``).
+  (``10.1128/msphere.00109-2410``);
+- a DOI printed spread out (pdfminer's zero-width spaces read as spaces, anywhere:
+  ``https:// doi. org/ 10. 1074/ jbc. M3128 10200``): every next run of DOI material, or not;
+- a digit run that holds a page range ("...12131221.2004"): as printed, or with the hyphen a
+  line break took, where the reference printed the range before it.
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
-document itself (the DOI printed before without the glued digits: ``Reader.seen``); the
-registrant's suffix shapes (``doiextract.registrants``): a reading whose suffix has a shape its
-registrant issues wins over one whose suffix has none. Without evidence the rules' reading
-stands. The chosen reading is recorded as a removal kind: ``join-profile``, ``join-known``,
-``dehyphen-profile``, ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence:
-the document) or ``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+document itself (the DOI printed before without the glued digits: ``Reader.seen``; the
+reference's own page range); the registrant's suffix shapes (``doiextract.registrants``): a
+reading whose suffix has a shape its registrant issues wins over one whose suffix has none;
+last, generic shape, where no profile decides (a next run of DOI material that ends the
+reference or runs into another identifier's label; a spread-out URL). Without evidence the
+rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
+``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
+``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document`` or
+``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
-Linear: a hit reads at most one next run, bounded by ``max_doi_length``; the set of keys seen is
-capped.
+Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
+characters (less than a stream keeps); the set of keys seen is capped.
 
 Not a stable API: import from ``doiextract`` instead.
 """
@@ -36,7 +43,16 @@ from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import continues
 from doiextract.rules.trim import trim_trailing
-from doiextract.syntax import ASCII_FOLD, LINE_INDENT, PROSE_WORDS, ZERO_WIDTH
+from doiextract.syntax import (
+    ASCII_FOLD,
+    BRACKETED_NUMBER_RE,
+    CITATION_RE,
+    LINE_INDENT,
+    LIST_NUMBER_RE,
+    PROSE_WORDS,
+    SPACED_PART_RE,
+    ZERO_WIDTH,
+)
 
 __all__ = ["HYPHEN_MARKS", "Reader"]
 
@@ -69,15 +85,19 @@ _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])"
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
+_PROSE_ALTERNATIVES = "|".join(
+    sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True)
+)
 _GLUED_LABEL_RE = re.compile(
     r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\))"
-    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:"
-    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True))
-    + r"))\Z"
+    r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:" + _PROSE_ALTERNATIVES + r"))\Z"
 )
+#: A word of prose glued on at the end after any character ("...9162-z.for", "...334ffor"):
+#: cut only where the registrant's profile says the DOI before it is complete.
+_GLUED_WORD_RE = re.compile(r"[.,;]?(?:" + _PROSE_ALTERNATIVES + r")\Z")
 #: At most this many labels glued on in a row are cut.
 _MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
@@ -96,6 +116,10 @@ _MAX_REPAIR = 160
 #: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
 _GLUED_NUMBER_DIGITS = (7, 8)
 _TAIL_KINDS = frozenset(("trim",))
+_DIGIT_RE = re.compile(r"[0-9]")
+#: At most this many characters after a DOI's rest for it to end the text (fewer than a
+#: stream's look-ahead beyond ``max_doi_length``: scan.py's ``_LOOKAHEAD_EXTRA``).
+_MAX_END_BLANKS = 8
 
 
 def _key(doi: str) -> str:
@@ -149,22 +173,8 @@ class Reader:
                 break
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
-        if (
-            raw_end < hi
-            and self._may_join(text[raw_end])
-            and (
-                text[raw_end] in HYPHEN_MARKS
-                # a complete DOI is joined only where a list of known DOIs says so (the common
-                # case at a line's end: nothing to read)
-                or (
-                    text[raw_end] in " \t\r\n" and (complete is not True or self.exists is not None)
-                )
-            )
-            and (spaced := _gap_after(hit, text, raw_end, hi)) is not None
-        ):
-            extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and spaced:
-                extended = self._extend_spaced(hit, text, base, hi, limit)
+        if raw_end < hi and self._may_join(text[raw_end]):
+            extended = self._read_on(hit, text, base, hi, limit, complete)
             if extended is not hit:
                 hit = extended
                 raw_end = hit.span[1] - base
@@ -177,6 +187,12 @@ class Reader:
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit)
+        run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
+        if run is not None:
+            start = hit.doi_span[0] - base
+            # (cheaply first: the run's first three digits are printed shortly before)
+            if text.find(run.group()[:3], max(0, start - _PAGES_LOOKBACK), start) >= 0:
+                hit = _rehyphen_page_range(hit, text, base)
         if (
             complete is not True
             and hit.doi[-1:].isdigit()
@@ -196,6 +212,95 @@ class Reader:
         return self.join_lines
 
     # -- a line's end: stop or join the next run -------------------------------------------
+
+    def _read_on(
+        self, hit: Hit, text: str, base: int, hi: int, limit: int, complete: bool | None
+    ) -> Hit:
+        """The DOI stops at a gap (a hyphen mark, a line break, a space): the reading that
+        joins the run after it, where the evidence supports one."""
+        char = text[hit.span[1] - base]
+        if char in HYPHEN_MARKS:
+            return self._extend(hit, text, base, hi, limit)
+        if char not in " \t\r\n":
+            return hit
+        if _spread_out(text, hit.doi_span[0] - base):
+            spread = self._extend_spread(hit, text, base, hi, limit)
+            if spread is not hit:
+                # the other readings may take it on ("...30183-" / "5. Epub" by a profile)
+                raw_end = spread.span[1] - base
+                if raw_end >= hi or text[raw_end] not in " \t\r\n":
+                    return spread
+                return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
+        raw_end = hit.span[1] - base
+        if not any(r.kind == "join-space" for r in hit.removals) and (
+            _gap_end(text, raw_end, hi, False, hit.raw[-1:]) < 0
+        ):
+            # (the common case, made once: no run follows the gap as each reading below
+            # reads it, the first test of each)
+            return hit
+        # a complete DOI is joined by a profile only where a list of known DOIs says so
+        if complete is not True or self.exists is not None:
+            extended = self._extend(hit, text, base, hi, limit)
+            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+                extended = self._extend_spaced(hit, text, base, hi, limit)
+            if extended is not hit:
+                return extended
+        return self._extend_by_shape(hit, text, base, hi, limit)
+
+    def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
+        10200"): pdfminer reads zero-width spaces and a justified line's gaps as spaces, at
+        any place. Each next run of DOI material on the line (after one or two spaces), or on
+        the next line after a separator, is the DOI's, up to a label, a name, a list number
+        or prose (issue #9)."""
+        for _ in range(_MAX_SPREAD_PARTS):
+            raw_end = hit.span[1] - base
+            last = hit.raw[-1:]
+            gap_end = _spread_gap_end(text, raw_end, hi, last)
+            if gap_end < 0:
+                break
+            token = _token(text, gap_end, min(hi, limit))
+            token_end = gap_end + len(token)
+            if (
+                not _spread_part(last, token)
+                or (LIST_NUMBER_RE.match(token) and _NAME_AFTER_RE.match(text, token_end, hi))
+                or _NEW_SPREAD_DOI_RE.match(text, gap_end, min(hi, limit))  # printed twice
+            ):
+                break
+            joined = _join_run(hit, text, base, (raw_end, gap_end, gap_end + len(token)))
+            if joined is hit:
+                break
+            hit = joined
+        return hit
+
+    def _extend_by_shape(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """Generic shape, where no profile decides (none, or it accepts both readings): the
+        next run is the DOI's rest when it is DOI material that no sentence, list or page
+        number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
+        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
+        raw_end = hit.span[1] - base
+        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
+        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
+            return hit  # (the common case, cheaply: a name or a word starts the next line)
+        token = _token(text, gap_end, min(hi, limit))
+        line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
+        token_end = gap_end + len(token)
+        if (
+            not _shape_continues(hit.raw, token, line_gap)
+            or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
+            or (
+                (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
+                and not _ends_text(
+                    text, token_end, hi, line_gap and token.isdigit() and _in_page(text, raw_end)
+                )
+            )
+        ):
+            return hit
+        tail = hit.removals[-1] if hit.removals else None
+        trimmed = tail.text if tail is not None and tail.kind in _TAIL_KINDS else ""
+        if suffix_complete(_trimmed(hit.doi + trimmed + token)) is False:
+            return hit  # the registrant issues no such shape
+        return self._extend(hit, text, base, hi, limit, force="shape")
 
     def _extend_spaced(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spaced out may be cut mid-part too ("NEJMo a2001 017"): join the
@@ -243,7 +348,7 @@ class Reader:
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not force and not line_gap and _SHORT_NUMBER_RE.match(token):
+        if not force and not line_gap and _number_in_prose(text, gap_end, token, hi):
             return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
@@ -392,23 +497,229 @@ class Reader:
         return hit
 
 
-def _gap_after(hit: Hit, text: str, raw_end: int, hi: int) -> bool | None:
-    """Whether ``hit`` is printed spaced out (joined across a space), or ``None`` when no next
-    run follows the gap at ``raw_end`` as ``Reader._extend`` and ``_extend_spaced`` read it
-    (their first test, made once here: most hits end before a space that nothing follows)."""
-    spaced = any(r.kind == "join-space" for r in hit.removals)
-    last = "." if spaced else hit.raw[-1:]
-    if _gap_end(text, raw_end, hi, text[raw_end] in HYPHEN_MARKS, last) < 0:
-        return None
-    return spaced
-
-
 def _may_continue(token: str) -> bool:
     """Whether ``token`` may be the next part of a DOI: DOI material, nothing new."""
     if not token or _NEW_THING_RE.search(token):
         return False
     first = token[0]
-    return first.isalnum() or first in "(<" or (_LEADING_DOT_RE.match(token) is not None)
+    # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
+    return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
+
+
+#: A run that may be the rest of a DOI cut at a gap: DOI characters (no dash of prose).
+_SHAPE_PART_RE = re.compile(r"\.?[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*")
+#: A short number or numbering ("9", "2019", "3.2", "12:34"; and a list number "12."): a page,
+#: line, section or list number as often as a DOI's rest, read as its rest only where it ends
+#: the text (a reference string).
+_SHORT_RUN_RE = re.compile(r"[0-9][0-9.,:-]{0,5}")
+#: A year alone after a DOI's "." ("10.1234/example. 2024") is the reference's year.
+_YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}[.,;:]*\Z")
+#: Capitals glued to a number: another identifier ("MR3548534", "PMC544020"); an ordinal or
+#: a dimension ("2nd", "3D").
+_OTHER_ID_RE = re.compile(r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])")
+#: What cannot start a DOI's rest: a capitalised word, a lower-case word without a digit,
+#: a character that is no DOI material (a cheap first test of ``_shape_continues``).
+_NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-9.]")
+#: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
+_CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
+#: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
+_PROSE_AFTER_RE = re.compile(r"[ \t]{1,3}[a-z]")
+#: What follows a reference's DOI: another identifier's label, a bracketed note (at most
+#: ``_MAX_END_BLANKS`` characters are looked at).
+_LABEL_AFTER_RE = re.compile(r"[ \t]?[.,;]?[ \t]?(?:PMID|PMC|PubM|Epub|URL|http|arXiv|\[[A-Za-z])")
+#: The "/" of a URL and one or two spaces right before a spread-out DOI's "10.".
+_SPREAD_BEFORE_RE = re.compile(r"/[ \t]{1,2}\Z")
+#: A prefix spaced out on both sides of its "/".
+_SPREAD_PREFIX_RE = re.compile(r"10\. [0-9]{4,9}(?:\.[0-9]+)*/ ")
+#: A second DOI spread out: "10. 7554/".
+_NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
+#: A page range printed in a reference: first page (2+ digits), a dash, last page (maybe
+#: shortened: "1183-90").
+_PAGE_RANGE_RE = re.compile(
+    r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
+)
+#: A whole run of six digits or more in a suffix: where a page range (two numbers of three
+#: digits or more) may have lost its hyphen.
+_LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
+#: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
+_MAX_PAGES = 1000
+#: At most this many characters before a line's end are read for the lines before it.
+_PAGE_LOOKBACK = 200
+#: At most this many characters before a DOI are read for its reference's page range.
+_PAGES_LOOKBACK = 200
+#: A name after a list number ("2.  Dunne MJ"; not a label: "984. PubMed", "35. Epub").
+_NAME_AFTER_RE = re.compile(r"[ \t]{1,2}(?!Epub|PubM)[A-Z][a-z]")
+#: At most this many runs are joined to a DOI printed spread out.
+_MAX_SPREAD_PARTS = 6
+#: A run that starts another identifier's label: never a DOI's part.
+_LABEL_START_RE = re.compile(r"(?:PMID|PMCID|PMC|PubMed|Epub|ISBN|ISSN|arXiv|URL|DOI|doi)(?![a-z])")
+#: A word and ":" at a run's end: a label glued on ("...384.PubMed:"), not a DOI's ":".
+_LABEL_END_RE = re.compile(r"[A-Za-z]{2}:\Z")
+
+
+def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
+    """Whether ``token``, after a DOI whose raw run ``raw`` ends at a gap, reads as the DOI's
+    rest by its shape alone (see ``Reader._extend_by_shape``): after a line break inside a
+    word or before a ".", or after an inner "." or ":" ("ps. 03197403", "B: JOEC...", not a
+    label's "PubMed: 1234")."""
+    last = raw[-1:]
+    core = token.rstrip(".,;:")
+    if (
+        not core
+        or _SHAPE_PART_RE.fullmatch(core) is None
+        or _DIGIT_RE.search(core) is None
+        or _OTHER_ID_RE.fullmatch(core) is not None
+        or _CAPITALISED_RE.match(core) is not None
+    ):
+        return False
+    if core[0] == ".":
+        usable = line_gap and last.isalnum()  # a line break before a "." ("gr.131748" / ".111")
+    elif last.isalnum():
+        usable = line_gap  # a line break inside a word ("ij" / "db.041922dr")
+    else:
+        # after an inner "." or ":" ("ps. 03197403", "B: JOEC..."; not "PubMed: 1234")
+        usable = last == "." or (last == ":" and _LABEL_END_RE.search(raw) is None)
+    return (
+        usable
+        and _may_continue(token)
+        and CITATION_RE.match(token) is None
+        and BRACKETED_NUMBER_RE.match(token) is None
+        and (line_gap or _YEAR_RE.match(token) is None)
+    )
+
+
+def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
+    """Whether the DOI's field ends at ``end``: only a final ``.`` and white space follow, or
+    the label of another identifier ("... 3.1. PubMed: 1927", "...0⏎361 ; PubMed Central").
+    ``label_only``: the label only (a bare number alone on the last line of a page's text is
+    its page number: "...nnano.2010.172" / "1"). Looks at most ``_MAX_END_BLANKS`` characters
+    ahead: a stream's window always holds that many beyond a DOI's longest run, so a stream
+    and a whole text read alike."""
+    if _LABEL_AFTER_RE.match(text, end, min(hi, end + _MAX_END_BLANKS)):
+        return True
+    return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
+
+
+def _in_page(text: str, end: int) -> bool:
+    """Whether the line that ends at ``end`` has lines before it (within ``_PAGE_LOOKBACK``
+    characters): a page's text, whose last line may be its page number, not a reference
+    string broken once."""
+    return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
+
+
+def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
+    """Whether ``token`` (after a space) is a short number of prose ("cpmb. 44 patients"),
+    not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
+    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
+        text, start + len(token), hi
+    )
+
+
+def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
+    """A DOI that holds its article's page range ("AEM.70.2.1213-1221.2004") whose hyphen
+    a text extractor dropped with a line break ("...12131221.2004"): the reference printed the
+    range just before ("70: 1213-1221.", "25(3):1183-90."), the document's evidence for where
+    the hyphen stood. Looks back at most ``_PAGES_LOOKBACK`` characters (less than a stream
+    keeps before an anchor)."""
+    start = hit.doi_span[0] - base
+    lo = max(0, start - _PAGES_LOOKBACK)
+    slash = hit.doi.find("/")
+    for run in _LONG_DIGIT_RUN_RE.finditer(hit.doi, slash + 1):
+        digits = run.group()
+        at = text.find(digits[:3], lo, start)  # the first page starts the run
+        while at >= 0:
+            found = _PAGE_RANGE_RE.match(text, at, start)
+            if found is not None and _is_page_range(text, found, digits):
+                return _insert_hyphen(hit, run.start() + len(found.group(1)))
+            at = text.find(digits[:3], at + 1, start)
+    return hit
+
+
+def _is_page_range(text: str, found: re.Match[str], digits: str) -> bool:
+    """Whether ``found`` (``_PAGE_RANGE_RE``) prints a range of pages whose two numbers,
+    written together, are ``digits`` (not an ISSN, not a pair of small numbers)."""
+    first, last = found.group(1), found.group(2)
+    if len(last) < len(first):
+        last = first[: len(first) - len(last)] + last  # "1183-90": pages 1183 to 1190
+    return (
+        first + last == digits
+        and len(first) >= 3
+        and 0 < int(last) - int(first) < _MAX_PAGES
+        and "ISSN" not in text[max(0, found.start() - 6) : found.start()].upper()
+    )
+
+
+def _insert_hyphen(hit: Hit, at: int) -> Hit:
+    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (``rehyphen-document``)."""
+    offset = _raw_offset(hit, at)
+    if offset < 0:
+        return hit
+    doi = hit.doi[:at] + "-" + hit.doi[at:]
+    removals = sorted(
+        (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
+    )
+    return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
+
+
+def _spread_out(text: str, doi_start: int) -> bool:
+    """Whether the DOI at ``doi_start`` is printed spread out: a space after its ``10.``, and
+    its URL's last "/" one or two spaces before the ``10.`` or a space after the prefix's
+    "/" ("org/ 10. 1074/", "10. 4161/ psb. 6. 12. 18028")."""
+    if not text.startswith("10. ", doi_start):
+        return False
+    if _SPREAD_BEFORE_RE.search(text, max(0, doi_start - 3), doi_start) is not None:
+        return True
+    return _SPREAD_PREFIX_RE.match(text, doi_start) is not None
+
+
+def _spread_gap_end(text: str, end: int, hi: int, last: str) -> int:
+    """In a DOI printed spread out: where the next run starts after one or two spaces on the
+    line, or after a line break that follows a separator; ``-1`` for no such gap."""
+    i = end
+    while i < hi and i - end < 3 and text[i] in " \t":
+        i += 1
+    if i < hi and end < i < end + 3 and text[i] not in " \t\r\n":
+        return i
+    return _gap_end(text, end, hi, False, last) if last in "./-" else -1
+
+
+def _spread_part(last: str, token: str) -> bool:
+    """Whether ``token`` is the next part of a DOI printed spread out whose raw run ends with
+    ``last``: DOI characters, not a label ("PMID:", "Epub"), a name or prose; a part without
+    a digit only in lower case inside a word or after a separator ("pharm" / "rev.").
+    (A list number is the next reference's when a name follows it: ``_NAME_AFTER_RE``.)"""
+    word = token.rstrip(".,;:")
+    if (
+        not word
+        or not _may_continue(token)
+        or SPACED_PART_RE.match(token) is None
+        or CITATION_RE.match(token) is not None
+        or _LABEL_START_RE.match(token) is not None
+        or word.lower() in PROSE_WORDS
+    ):
+        return False
+    if _DIGIT_RE.search(word) is not None:
+        return True
+    # inside a word or after a separator ("pharm" / "rev.", "journ al." / "pone."), not
+    # after a complete number ("...0475 cose")
+    return (last.isalpha() or last in "./") and word.isalpha() and word.islower()
+
+
+def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
+    """``hit`` joined across ``text[gap[0]:gap[1]]`` with the run up to ``gap[2]`` (its
+    trimmed tail goes back into the joined reading); ``hit`` when that cannot be recorded."""
+    tail = hit.removals[-1] if hit.removals else None
+    trimmed = ""
+    if (
+        tail is not None
+        and tail.start + len(tail.text) == len(hit.raw)
+        and tail.kind != "invisible"
+    ):
+        if tail.kind not in _TAIL_KINDS:
+            return hit
+        trimmed = tail.text.translate(_DROP_ZERO_WIDTH)
+    untrimmed = hit.doi + trimmed + text[gap[1] : gap[2]]
+    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
 
 
 def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
@@ -512,6 +823,9 @@ def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
     """The places after the suffix's first character where something glued on may start,
     last first (a superset of those ``_may_end_before`` accepts)."""
     places = {m.start() for m in _CUT_PLACE_RE.finditer(doi, slash + 2)}
+    word = _GLUED_WORD_RE.search(doi, slash + 2)
+    if word is not None:
+        places.add(word.start())
     for length in _GLUED_NUMBER_DIGITS:  # a number glued on at the end (a PMID)
         if length <= digits and len(doi) - length > slash + 1:
             places.add(len(doi) - length)
@@ -521,7 +835,7 @@ def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
 def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
     char = doi[at]
-    if char in "/&":
+    if char in "/&" or _GLUED_WORD_RE.match(doi, at):
         return True
     before = doi[at - 1]
     if not before.isdigit():

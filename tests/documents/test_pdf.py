@@ -129,3 +129,20 @@ def test_line_starting_with_hyphen_continues_doi() -> None:
 
     text = "Richmond, VA, USA. https://doi.org/10.18429/JACoW\n-HP071-WEPTY035\n"
     assert [h.doi for h in extract_text(text)] == ["10.18429/JACoW-HP071-WEPTY035"]
+
+
+def test_metadata_journal_doi_is_not_searched() -> None:
+    """Issue #9: Wiley's Info entry WPS-JOURNALDOI holds the journal's own DOI
+    (``10.1002/(ISSN)1097-0177``), not one the document prints or cites; the article DOI
+    entries beside it are searched."""
+    from doiextract.sources.pdf import PdfContent, pdf_segments
+
+    content = PdfContent(
+        metadata=[
+            ("WPS-JOURNALDOI", "10.1002/(ISSN)1097-0177"),
+            ("WPS-ARTICLEDOI", "10.1002/dvdy.2"),
+            ("prism:doi", "10.1016/j.febslet.2014.11.036"),
+        ]
+    )
+    texts = [segment.text for segment in pdf_segments(content, "x.pdf")]
+    assert texts == ["10.1002/dvdy.2", "10.1016/j.febslet.2014.11.036"]

@@ -6,6 +6,7 @@ DOIs are real ones of each registrant's family, so each test checks the mechanis
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 from doiextract import Options, extract_text, iter_hits
 from doiextract.cli import build_options, build_parser
 from doiextract.known import KnownDoisError
-from doiextract.model import apply_removals
+from doiextract.model import Hit, apply_removals
 from doiextract.registrants import PROFILES, suffix_complete
 
 
@@ -432,6 +433,209 @@ def test_generic_shape_readings(text: str, doi: str, kind: str) -> None:
     assert kind in found[1]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr",
+            "10.5555/ijdb.041922dr",
+            id="SPEC5-readings-shape-break-in-word-at-the-end",
+        ),
+        pytest.param(
+            "Pest Manag Sci. 66. 155-161. 10.5555/ps.184 \n9.",
+            "10.5555/ps.1849",
+            id="SPEC5-readings-shape-short-rest-ends-the-reference",
+        ),
+        pytest.param(
+            "Appl Environ Microbiol 70: 1213. doi:10.5555/AEM.70.2.121\n3-1221.2004. PMID: 1",
+            "10.5555/AEM.70.2.1213-1221.2004",
+            id="SPEC5-readings-shape-break-in-word-before-a-label",
+        ),
+        pytest.param(
+            "Protein Sci 12: 2262. https://doi.org/10.5555/ps. 03197403",
+            "10.5555/ps.03197403",
+            id="SPEC5-readings-shape-space-after-inner-dot",
+        ),
+        pytest.param(
+            "J Vis 9: 1-13. doi:10.5555/9.13. 1. PubMed: 19271923.",
+            "10.5555/9.13.1",
+            id="SPEC5-readings-shape-space-then-number-before-pubmed",
+        ),
+        pytest.param(
+            "J Chem Ecol 30: 1305. doi:10.5555/B: JOEC.0000037741.13402.19",
+            "10.5555/B:JOEC.0000037741.13402.19",
+            id="SPEC5-readings-shape-space-after-inner-colon",
+        ),
+        pytest.param(
+            "Genome Res 22: 766. https://doi.org/10.1101/gr.131748 \n.111\nSmith J",
+            "10.1101/gr.131748.111",
+            id="SPEC5-readings-shape-break-before-dot",
+        ),
+        pytest.param(
+            "EMBO J 30: 1690. doi: 10.5555/emboj.2011.\n81",
+            "10.5555/emboj.2011.81",
+            id="SPEC5-readings-shape-page-number-like-rest-at-the-end",
+        ),
+    ],
+)
+def test_join_by_generic_shape(text: str, doi: str) -> None:
+    """A DOI cut inside a word, after an inner "." or ":", or before a ".": where no profile
+    decides, the next run is its rest when it is DOI material that ends the reference or runs
+    into another identifier's label (issue #9; SPEC §5 Readings, generic shape)."""
+    (found,) = _read(text)
+    assert found == (doi, ["join-shape"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("doi:10.5555/abc\n3D models are", id="SPEC5-shape-run-then-prose"),
+        pytest.param("doi:10.5555/abc\nCOVID-19 pandemic", id="SPEC5-shape-capitals-then-prose"),
+        pytest.param("doi:10.5555/ab12\n34\nMore text", id="SPEC5-shape-page-number-line"),
+        pytest.param(
+            "8. Dean CR. Boron nitride. Nat\nNanotechnol 2010;5:722-6. doi:10.5555/nn.2010.172\n1",
+            id="SPEC5-shape-page-number-ends-a-page",
+        ),
+        pytest.param("doi:10.5555/ab12\n663 Smith J", id="SPEC5-shape-line-number"),
+        pytest.param("doi:10.5555/ab12.\n34 patients were", id="SPEC5-shape-number-in-prose"),
+        pytest.param("doi:10.5555/abc.12\n3.2 Results", id="SPEC5-shape-section-number"),
+        pytest.param("the DOI 10.5555/abc.\n12. Smith J", id="SPEC5-shape-list-number"),
+        pytest.param("doi:10.5555/abc\n2nd edition", id="SPEC5-shape-ordinal"),
+        pytest.param("DOI 10.5555/a.2016.7. MR3548534", id="SPEC5-shape-other-identifier"),
+        pytest.param("doi:10.5555/a.1.PubMed: 1234567", id="SPEC5-shape-label-colon"),
+        pytest.param("see doi:10.5555/ghi.\nJkl.123 next", id="SPEC5-shape-capitalised-word"),
+        pytest.param("doi:10.5555/abc\n2019; 12: 34", id="SPEC5-shape-citation"),
+        pytest.param("doi:10.5555/abc\n\n12345", id="SPEC5-shape-blank-line"),
+        pytest.param("10.5555/example. 2024", id="SPEC5-shape-year-after-the-doi"),
+    ],
+)
+def test_generic_shape_stays_conservative(text: str) -> None:
+    found = _read(text)
+    assert all("join-shape" not in kinds for _, kinds in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Biol Chem 279:11096. https:// doi. org/ 10. 1074/ jbc. M3128 10200\n\n 11.  Yan FF",
+            "10.1074/jbc.M312810200",
+            id="issue9-spread-mid-number",
+        ),
+        pytest.param(
+            "Physiol Rev. https:// doi. org/ 10. 1152/ physr  ev. 00008. 2017\n  2.  Dunne MJ",
+            "10.1152/physrev.00008.2017",
+            id="issue9-spread-mid-word-two-spaces",
+        ),
+        pytest.param(
+            "Nature 334:364. https:// doi. org/ 10. 1038/ 33436 4a0. PMID: 3393228.",
+            "10.1038/334364a0",
+            id="issue9-spread-before-a-label",
+        ),
+        pytest.param(
+            "J Med Chem. https:// doi. org/ 10. 1021/ acs. jmedc hem. \n5b018 35. Epub 2016",
+            "10.1021/acs.jmedchem.5b01835",
+            id="issue9-spread-list-number-shape-before-epub",
+        ),
+        pytest.param(
+            "Plant Signal Behav. 6. 1893. 10. 4161/ psb. 6. 12. 18028",
+            "10.4161/psb.6.12.18028",
+            id="issue9-spread-prefix-spaced-both-sides",
+        ),
+    ],
+)
+def test_doi_printed_spread_out(text: str, doi: str) -> None:
+    """pdfminer reads Springer's zero-width spaces (and a justified line's gaps) as spaces at
+    any place: a DOI whose URL or prefix is spread out takes every next run of DOI material
+    up to a label, a name, a list number before a name, or prose (issue #9, SPEC §5)."""
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert "join-spread" in found[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "eLife 6:e31054. https:// doi. org/ 10. 7554/ eLife. 31054 10. 7554/ eLife. 31054",
+            id="issue9-spread-printed-twice",
+        ),
+        pytest.param("https:// doi. org/ 10. 1074/ jbc. 274. 15. 10213 cose was", id="prose"),
+        pytest.param("https:// doi. org/ 10. 1074/ jbc. 274. 15. 10213\n12.  Smith", id="list"),
+    ],
+)
+def test_doi_printed_spread_out_stops(text: str) -> None:
+    assert next(h.doi for h in iter_hits(text)) in (
+        "10.7554/eLife.31054",
+        "10.1074/jbc.274.15.10213",
+    )
+
+
+def test_generic_shape_reads_a_stream_like_a_text() -> None:
+    """ "Ends the reference" looks a bounded way ahead: a stream in tiny chunks reads alike."""
+    import io
+
+    from doiextract.scan import scan_stream
+
+    texts = [
+        "x 10.5555/ps.184 \n9.",
+        "x 10.5555/ps.184 \n9." + " " * 6,
+        "x 10.5555/ps.184 \n9." + " " * 8 + "y",
+        "x 10.5555/ps.184 \n9 PubMed: 1",
+    ]
+    for text in texts:
+        whole = [h.doi for h in iter_hits(text)]
+        for size in (1, 3, 64):
+            options = Options(chunk_size=size)
+            stream = scan_stream(io.StringIO(text), options=options)
+            streamed = [h.doi for h in stream if isinstance(h, Hit)]
+            assert streamed == whole, (text, size)
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        (
+            "Ecosystems 11: 803. doi:10.1007/s10021-008-9162-z.for further",
+            "10.1007/s10021-008-9162-z",
+        ),
+        ("Analyst 131: 816. doi: 10.1039/b600334ffor further", "10.1039/b600334f"),
+    ],
+    ids=["SPEC5-readings-word-glued-after-check-letter", "SPEC5-readings-word-glued-no-dot"],
+)
+def test_word_glued_after_a_letter_cut_by_profile(text: str, doi: str) -> None:
+    """A word glued on after a letter is cut where the registrant's profile says the DOI
+    before it is complete; without a profile it stays ("10.5555/abcfor")."""
+    (found,) = _read(text)
+    assert found == (doi, ["cut-profile"])
+    assert [h.doi for h in iter_hits("see 10.5555/abcfor more")] == ["10.5555/abcfor"]
+
+
+def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:
+    """pdftotext drops a DOI's hyphen at a line end: "MCB.25.3.1183-" / "1190.2005" reads
+    "MCB.25.3.11831190.2005". The reference printed its page range just before ("1183-90"):
+    the document's evidence for where the hyphen stood (rehyphen-document)."""
+    text = "Mol Cell Biol. 2005;25(3):1183-90. doi: 10.1128/MCB.25.3.11831190.2005. PubMed"
+    (found,) = _read(text)
+    assert found == ("10.1128/MCB.25.3.1183-1190.2005", ["rehyphen-document"])
+    # two numbers that are no range of pages give no evidence
+    assert [h.doi for h in iter_hits("pp. 12-34. doi:10.5555/x.1234.5678")] == [
+        "10.5555/x.1234.5678"
+    ]
+    assert [h.doi for h in iter_hits("pp. 456-123. doi:10.5555/x.456123.5")] == [
+        "10.5555/x.456123.5"
+    ]
+    text = "26(5):257-274. ISSN 1093-7404. doi:10.1080/10937404.2023.2193762."
+    assert [h.doi for h in iter_hits(text)] == ["10.1080/10937404.2023.2193762"]
+
+
+def test_glued_doi_label_before_its_doi_ends_the_run() -> None:
+    """A lost space glues a "doi:" label onto the URL before it (SPEC §5: something new
+    starts): "...jp047796zdoi: 10.1021/jp047796z" is one DOI, not "...jp047796zdoi"."""
+    text = "Available from: http://pubs.acs.org/doi/abs/10.1021/jp047796zdoi: 10.1021/jp047796z"
+    assert [h.doi for h in iter_hits(text)] == ["10.1021/jp047796z", "10.1021/jp047796z"]
+
+
 @pytest.mark.parametrize("mark", ["\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069"])
 def test_bidirectional_marks_are_invisible(mark: str) -> None:
     """Issue #9: copy-paste from right-to-left pages leaves bidi marks inside or after DOIs."""
@@ -503,6 +707,20 @@ def test_space_before_the_slash(text: str, doi: str) -> None:
     assert [h.doi for h in iter_hits(text)] == [doi]
 
 
+def test_spaced_prefix_with_a_space_before_the_slash() -> None:
+    """PDF extraction spaces a prefix out on both sides: "10. 29333 /iejme/ 8260" (SPEC §5)."""
+    text = "https://doi.org/10. 29333 /iejme/ 8260   \n\nArticle"
+    (found,) = _read(text)
+    assert found[0] == "10.29333/iejme/8260"
+    assert [h.doi for h in iter_hits("x = 10. 1000 / 2")] == []
+    # a number after the "/": with a letter or of 5 digits it is a suffix, not a divisor
+    assert [h.doi for h in iter_hits("doi: 10.1038 /374057a0 and 10.1078 /07232020332")] == [
+        "10.1038/374057a0",
+        "10.1078/07232020332",
+    ]
+    assert [h.doi for h in iter_hits("10.1000 /2000 and 10.1000 /2")] == []
+
+
 def test_space_before_the_slash_is_not_arithmetic() -> None:
     assert list(iter_hits("x = 10.1000 / 2 = 5000 and 10.1000 / a b")) == []
 
@@ -531,7 +749,11 @@ def test_doi_printed_spaced_out(text: str, doi: str) -> None:
     assert [h.doi for h in iter_hits(text)] == [doi]
 
 
-_SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
+# ../shared beside the repository (as in CI); DOIEXTRACT_SHARED names it elsewhere (a worktree)
+_SHARED = (
+    Path(os.environ.get("DOIEXTRACT_SHARED", Path(__file__).resolve().parents[2].parent / "shared"))
+    / "corpora"
+)
 #: Gold DOIs of profiled registrants outside every pattern: oddities of the registrant's own
 #: (news items, issue DOIs, supplements) and two gold errors (a truncated SICI, a doubled DOI).
 _UNPROFILED_GOLD = {

@@ -5,7 +5,8 @@ link annotations, plus the document metadata (Info dictionary and XMP). ``pdf_se
 that into segments for the scanner:
 
 - ``metadata`` (page ``None``): each Info entry and each XMP property (``doi``, ``prism:doi``,
-  ``dc:identifier``, ``Subject``, ...) as its own segment;
+  ``dc:identifier``, ``Subject``, ...) as its own segment, bar the journal's own DOI
+  (``WPS-JOURNALDOI``);
 - per page (1-based): the page text (element ``text``), then each link annotation's URI
   (element ``annotation``) -- on real papers many DOIs exist only behind a link (issue #3).
 
@@ -274,10 +275,15 @@ def _reason(err: Exception) -> str:
     return text
 
 
+#: A metadata key that names the journal's own DOI (Wiley's Info entry ``WPS-JOURNALDOI``:
+#: ``10.1002/(ISSN)1097-0177``), not a DOI the document prints or cites: not searched (issue #9).
+_JOURNAL_KEY_RE = re.compile(r"journal[-_ ]?doi", re.IGNORECASE)
+
+
 def pdf_segments(content: PdfContent, source: str) -> Iterator[Segment]:
     """The segments of a read PDF: metadata first, then per page its text and links."""
-    for _key, value in content.metadata:
-        if "10." in value:
+    for key, value in content.metadata:
+        if "10." in value and not _JOURNAL_KEY_RE.search(key):
             yield Segment(value, Location(source, None, "metadata"))
     for page in content.pages:
         yield Segment(page.text, Location(source, page.number, "text"))
