@@ -201,7 +201,7 @@ class TextSink(Sink):
     def write(self, result: DocumentResult) -> None:
         if self.layout.mode == "dois":
             self.stream.write(self._dois(result))
-        elif result.error is None and result.stats.get("status") != "skipped":
+        elif result.status == "ok":  # (not failed, not skipped: no reader handles it)
             self.stream.write(self._summary_line(result))
         self.stream.flush()
 

@@ -229,6 +229,16 @@ def test_count_leaves_out_a_document_that_could_not_be_read(
     assert _out(["-q", "-c", str(files[2]), missing], capsys, status=1) == [f"{files[2]}:1"]
 
 
+def test_count_and_own_doi_leave_out_a_skipped_file(
+    files: tuple[Path, Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file no reader handles (issue #11 item 2) is not a document read: no -c line."""
+    png = tmp_path / "figure.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    assert _out(["-c", str(files[2]), str(png)], capsys) == [f"{files[2]}:1"]
+    assert _out(["--own-doi", str(files[2]), str(png)], capsys) == [f"{files[2]}\t"]
+
+
 def test_own_doi_per_document(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pdf = tmp_path / "paper.pdf"
     canvas = Canvas(str(pdf), pagesize=A4, invariant=1)
