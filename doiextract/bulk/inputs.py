@@ -348,11 +348,21 @@ def _operand(
         # explicit: read even if include/exclude
         yield from _file(operand, options, read, archives=archives)
     else:
-        for path in glob.iglob(operand, recursive=True):
-            if os.path.isdir(path):
-                yield from _walk(path, options, read, archives)
-            elif is_selected(path, options):
-                yield from _file(path, options, read, archives=archives)
+        yield from _glob(operand, options, read, archives)
+
+
+def _glob(operand: str, options: Options, read: bool, archives: bool) -> Iterator[Input]:
+    """A glob pattern's files and folders; a pattern that matches nothing is a read error (as
+    a missing file is: said, not silently nothing)."""
+    matched = False
+    for path in glob.iglob(operand, recursive=True):
+        matched = True
+        if os.path.isdir(path):
+            yield from _walk(path, options, read, archives)
+        elif is_selected(path, options):
+            yield from _file(path, options, read, archives=archives)
+    if not matched:
+        yield _failed(operand, SourceReadError(operand, "no file matches this pattern"))
 
 
 def _listed(path: str, options: Options, read: bool, remote: bool) -> Iterator[Input]:

@@ -96,6 +96,21 @@ def test_operands(
     assert all(i.result is None and i.path == i.source for i in items)
 
 
+def test_a_glob_matching_nothing_is_a_read_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 4 §1: like a missing file, a pattern with no match is said, not silently nothing;
+    one that matches only files --exclude leaves out is no error."""
+    _tree(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    (item,) = iter_inputs(["a/*.pdf"], Options())
+    assert item.source == "a/*.pdf"
+    assert item.result is not None and item.result.error is not None
+    assert item.result.error.kind == "read-error"
+    assert "no file matches" in item.result.error.message
+    assert list(iter_inputs(["a/*.txt"], Options(exclude=("*.txt",)))) == []
+
+
 def test_files_from(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """issue 4 §1: --files-from LIST, one path per line (a line may be a directory)."""
     _tree(tmp_path)
