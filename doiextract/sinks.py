@@ -16,6 +16,7 @@ import csv
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -29,6 +30,7 @@ __all__ = [
     "Sink",
     "TextLayout",
     "TextSink",
+    "TextSpool",
     "document_record",
     "json_line",
     "make_sink",
@@ -206,21 +208,33 @@ class TextSink(Sink):
         self.stream.flush()
 
     def _dois(self, result: DocumentResult) -> str:
-        layout = self.layout
-        lines = []
-        if not (layout.filename or layout.line):
-            for hit in result.hits:
-                if self.unique:
-                    if hit.key in self.seen:
-                        continue
-                    self.seen.add(hit.key)
-                lines.append(hit.doi + "\n")
-            return "".join(lines)
-        name = printable(result.source) + ":" if layout.filename else ""
-        for hit in _selected(result, self.unique):
-            place = where(hit) + ":" if layout.line else ""
-            lines.append(f"{name}{place}{hit.doi}\n")
+        seen, prefix = self._document(result.source)
+        lines = [self._line(prefix, hit, seen) for hit in result.hits]
         return "".join(lines)
+
+    def _document(self, source: str) -> tuple[set[str], str]:
+        """The DOI keys already printed that a document's hits are checked against (the
+        run's for bare DOIs, else the document's own), and its lines' path prefix."""
+        layout = self.layout
+        if not (layout.filename or layout.line):
+            return self.seen, ""
+        return set(), printable(source) + ":" if layout.filename else ""
+
+    def _line(self, prefix: str, hit: Hit, seen: set[str]) -> str:
+        """The line of one hit ("" when ``unique`` and its DOI is in ``seen``)."""
+        if self.unique:
+            if hit.key in seen:
+                return ""
+            seen.add(hit.key)
+        place = where(hit) + ":" if self.layout.line else ""
+        return f"{prefix}{place}{hit.doi}\n"
+
+    def spool(self, source: str) -> TextSpool | None:
+        """A :class:`TextSpool` for the document ``source`` (``None`` when this layout needs
+        the whole result: ``-c``, ``-l``, ``--own-doi``)."""
+        if self.layout.mode != "dois":
+            return None
+        return TextSpool(self, source)
 
     def _summary_line(self, result: DocumentResult) -> str:
         """The line of ``-c``, ``-l`` or ``--own-doi`` for one document read."""
@@ -236,6 +250,55 @@ class TextSink(Sink):
             print(f"doiextract: {name}: no own DOI found", file=sys.stderr)
             return ""
         return f"{result.own_doi}\n"
+
+
+#: Most characters of a document's lines a :class:`TextSpool` keeps in memory before it
+#: moves them to a temporary file.
+SPOOL_CHARS = 4 << 20
+
+
+class TextSpool:
+    """One document's text lines, rendered as its hits are found (``add``, the ``on_hit`` of
+    ``extract_path``) and written to the sink's stream only by ``commit``, once the document
+    was read whole: a document that fails or times out half-way prints nothing of itself, as
+    when its lines are rendered from the whole result. Memory: the lines held (up to
+    ``SPOOL_CHARS``, then a temporary file) and the set of DOI keys, not the hits (issue #10
+    item 3). ``keys`` are the document's distinct DOI keys (for the run's counts)."""
+
+    def __init__(self, sink: TextSink, source: str) -> None:
+        self.sink = sink
+        seen, self.prefix = sink._document(source)
+        # bare DOIs: checked against the run's set, which gains this document's only with
+        # its lines (``commit``)
+        self.run = seen is sink.seen
+        self.seen: set[str] = set()
+        self.keys: set[str] = set()
+        self.count = 0
+        self.file = tempfile.SpooledTemporaryFile(  # noqa: SIM115 - closed by commit or close
+            SPOOL_CHARS, "w+", encoding="utf-8", errors="surrogatepass", newline=""
+        )
+
+    def add(self, hit: Hit) -> None:
+        """Render one hit (in document order)."""
+        self.count += 1
+        self.keys.add(hit.key)
+        if self.run and self.sink.unique and hit.key in self.sink.seen:
+            return
+        self.file.write(self.sink._line(self.prefix, hit, self.seen))
+
+    def commit(self) -> None:
+        """Write the document's lines to the sink's stream, then forget them."""
+        self.file.seek(0)
+        stream = self.sink.stream
+        while chunk := self.file.read(1 << 16):
+            stream.write(chunk)
+        if self.run:
+            self.sink.seen |= self.seen
+        self.close()
+
+    def close(self) -> None:
+        """Drop what is held (a document that failed)."""
+        self.file.close()
 
 
 def json_line(result: DocumentResult, unique: bool = False) -> str:

@@ -16,8 +16,8 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -26,7 +26,7 @@ from doiextract.bulk.document import extract_document, run_input
 from doiextract.bulk.inputs import Input, guess_kind
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import json_line
+from doiextract.sinks import TextSink, json_line
 
 __all__ = [
     "BATCH_BYTES",
@@ -41,6 +41,7 @@ __all__ = [
     "process",
     "process_outcomes",
     "run_here",
+    "run_spooled",
 ]
 
 
@@ -388,6 +389,35 @@ def run_here(item: Input, options: Options, render: Render) -> Outcome:
     return make_outcome(result, render)
 
 
+def run_spooled(item: Input, options: Options, render: Render, sink: TextSink) -> Outcome:
+    """Like :func:`run_here` for a text-output run: the hits are rendered into the sink's
+    :class:`~doiextract.sinks.TextSpool` as they are found, never held (``result.hits`` is
+    empty; the counts are the spool's), and written out once the document is read whole
+    (issue #10 item 3: memory bounded by the scan's window, not by the number of hits)."""
+    if item.result is not None or item.data is not None or item.remote:
+        return run_here(item, options, render)
+    name = item.path or item.source
+    spool = sink.spool(name)
+    if spool is None:
+        return run_here(item, options, render)
+    started = time.monotonic()
+    try:
+        with _alarm(options.timeout):
+            result = extract_document(name, options, None, item.size, on_hit=spool.add)
+        if result.error is None:
+            spool.commit()
+    except _Stopped:
+        message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
+        result = _lost(item, DocumentError("timeout", message), started)
+    finally:
+        spool.close()
+    outcome = make_outcome(result, render)
+    if result.error is not None:
+        return outcome
+    keys = tuple(spool.keys) if render.keys else ()
+    return replace(outcome, hits=spool.count, dois=len(spool.keys), keys=keys)
+
+
 def process(
     inputs: Iterable[Input], options: Options | None = None, jobs: int | None = None
 ) -> Generator[DocumentResult, None, None]:
@@ -413,9 +443,11 @@ def process_outcomes(
     options: Options | None = None,
     jobs: int | None = None,
     render: Render | None = None,
+    here: Callable[[Input], Outcome] | None = None,
 ) -> Generator[Outcome, None, None]:
     """Like :func:`process`, but yields an :class:`Outcome` per input, rendered in the
-    workers as ``render`` says (``run_bulk`` uses this)."""
+    workers as ``render`` says (``run_bulk`` uses this). ``here`` reads an input in this
+    process when ``jobs`` is 0 (default :func:`run_here`)."""
     options = options or DEFAULT_OPTIONS
     render = render or Render()
     jobs = default_jobs() if jobs is None else jobs
@@ -423,6 +455,8 @@ def process_outcomes(
         for item in inputs:
             if item.result is not None:
                 yield make_outcome(item.result, render)
+            elif here is not None:
+                yield here(item)
             else:
                 yield run_here(item, options, render)
         return

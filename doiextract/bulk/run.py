@@ -12,15 +12,15 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO, cast
 
 from doiextract.bulk.inputs import Input, iter_inputs
-from doiextract.bulk.pool import Outcome, Render, process_outcomes
+from doiextract.bulk.pool import Outcome, Render, process_outcomes, run_spooled
 from doiextract.bulk.resume import ResumeFilter, ResumeState
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import JsonLinesSink, Sink, printable
+from doiextract.sinks import JsonLinesSink, Sink, TextSink, printable
 
 __all__ = [
     "RunSummary",
@@ -329,7 +329,11 @@ def run_bulk(
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
     render = Render(jsonl=jsonl is not None, unique=sink.unique, keys=summary)
-    results = process_outcomes(inputs, options, jobs, render)
+    here: Callable[[Input], Outcome] | None = None
+    if isinstance(sink, TextSink):  # read here (jobs 0): lines written as they are found
+        text_sink = sink
+        here = lambda item: run_spooled(item, options, render, text_sink)  # noqa: E731
+    results = process_outcomes(inputs, options, jobs, render, here)
     try:
         for outcome in results:
             if jsonl is not None and outcome.line is not None:
