@@ -26,7 +26,7 @@ from doiextract.bulk.document import extract_document, run_input
 from doiextract.bulk.inputs import Input, guess_kind
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import TextSink, json_line
+from doiextract.sinks import Sink, json_line
 
 __all__ = [
     "BATCH_BYTES",
@@ -389,11 +389,13 @@ def run_here(item: Input, options: Options, render: Render) -> Outcome:
     return make_outcome(result, render)
 
 
-def run_spooled(item: Input, options: Options, render: Render, sink: TextSink) -> Outcome:
-    """Like :func:`run_here` for a text-output run: the hits are rendered into the sink's
-    :class:`~doiextract.sinks.TextSpool` as they are found, never held (``result.hits`` is
-    empty; the counts are the spool's), and written out once the document is read whole
-    (issue #10 item 3: memory bounded by the scan's window, not by the number of hits)."""
+def run_spooled(item: Input, options: Options, render: Render, sink: Sink) -> Outcome:
+    """Like :func:`run_here`, for a sink whose output is rendered hit by hit
+    (``Sink.spool``: text, CSV, TSV): the hits go into the spool as they are found, never
+    held, and the spool is written out once the document is read whole; the outcome then
+    has no result to write (its counts are the spool's). A document that failed, or has no
+    hit, is written from its result as before. Issue #10 item 3: memory bounded by the
+    scan's window, not by the number of hits."""
     if item.result is not None or item.data is not None or item.remote:
         return run_here(item, options, render)
     name = item.path or item.source
@@ -404,18 +406,20 @@ def run_spooled(item: Input, options: Options, render: Render, sink: TextSink) -
     try:
         with _alarm(options.timeout):
             result = extract_document(name, options, None, item.size, on_hit=spool.add)
-        if result.error is None:
+        written = result.error is None and spool.count > 0
+        if written:
             spool.commit()
     except _Stopped:
         message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
         result = _lost(item, DocumentError("timeout", message), started)
+        written = False
     finally:
         spool.close()
     outcome = make_outcome(result, render)
-    if result.error is not None:
+    if not written:
         return outcome
     keys = tuple(spool.keys) if render.keys else ()
-    return replace(outcome, hits=spool.count, dois=len(spool.keys), keys=keys)
+    return replace(outcome, result=None, hits=spool.count, dois=len(spool.keys), keys=keys)
 
 
 def process(

@@ -20,7 +20,7 @@ from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes, run_spooled
 from doiextract.bulk.resume import ResumeFilter, ResumeState
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import JsonLinesSink, Sink, TextSink, printable
+from doiextract.sinks import JsonLinesSink, Sink, printable
 
 __all__ = [
     "RunSummary",
@@ -329,10 +329,8 @@ def run_bulk(
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
     render = Render(jsonl=jsonl is not None, unique=sink.unique, keys=summary)
-    here: Callable[[Input], Outcome] | None = None
-    if isinstance(sink, TextSink):  # read here (jobs 0): lines written as they are found
-        text_sink = sink
-        here = lambda item: run_spooled(item, options, render, text_sink)  # noqa: E731
+    # read here (jobs 0): text, CSV and TSV output rendered as the hits are found
+    here: Callable[[Input], Outcome] = lambda item: run_spooled(item, options, render, sink)  # noqa: E731
     results = process_outcomes(inputs, options, jobs, render, here)
     try:
         for outcome in results:

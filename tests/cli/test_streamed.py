@@ -5,6 +5,7 @@ the output, counts and failure behaviour stay those of rendering the whole resul
 from __future__ import annotations
 
 import io
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -73,38 +74,92 @@ def test_on_hit_with_a_reader_that_reads_whole(tmp_path: Path) -> None:
     assert streamed.hits == ()
 
 
+def _whole(path: Path, flags: list[str]) -> str:
+    """What the sink writes from the whole result of ``path`` (the path a pool run takes)."""
+    out = io.StringIO()
+    unique = "--all" not in flags
+    if "-f" in flags:
+        format_name = flags[flags.index("-f") + 1]
+        sink = sinks.make_sink(format_name, out, unique)
+    else:
+        layout = TextLayout("dois", filename="-H" in flags, line="-n" in flags)
+        sink = TextSink(out, unique, layout)
+    sink.write(extract_path(path))
+    return out.getvalue()
+
+
 @pytest.mark.parametrize(
     "flags",
-    [[], ["--all"], ["-n"], ["-n", "--all"], ["-H"], ["-H", "-n", "--all"]],
+    [
+        [],
+        ["--all"],
+        ["-n"],
+        ["-n", "--all"],
+        ["-H"],
+        ["-H", "-n", "--all"],
+        ["-f", "csv"],
+        ["-f", "csv", "--all"],
+        ["-f", "tsv"],
+        ["-f", "tsv", "--all"],
+    ],
 )
-def test_the_sink_never_gets_the_hits_and_prints_what_the_whole_result_prints(
+def test_the_hits_are_never_held_and_the_output_is_the_whole_results(
     paper: Path,
     flags: list[str],
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    written: list[int] = []
-    write = TextSink.write
+    held: list[int] = []
+    make_outcome = pool.make_outcome
 
-    def spy(self: TextSink, result: DocumentResult) -> None:
-        written.append(len(result.hits))
-        write(self, result)
+    def spy(result: DocumentResult, render: pool.Render) -> pool.Outcome:
+        held.append(len(result.hits))
+        return make_outcome(result, render)
 
-    monkeypatch.setattr(TextSink, "write", spy)
+    monkeypatch.setattr(pool, "make_outcome", spy)
     status, out, _ = _run([*flags, str(paper)], capsys)
     assert status == 0
-    assert written == [0]  # the document reached the sink without its hits
-    # the same document rendered from its whole result (the path a pool run takes)
-    whole = extract_path(paper)
-    expected = io.StringIO()
-    sink = TextSink(expected, "--all" not in flags, _layout(flags))
-    write(sink, whole)
-    assert out == expected.getvalue()
-    assert out  # (something was printed)
+    assert held == [0]  # the document's result came back without its hits
+    assert out == _whole(paper, flags)
+    assert "10.5555/xyz" in out
 
 
-def _layout(flags: list[str]) -> TextLayout:
-    return TextLayout("dois", filename="-H" in flags, line="-n" in flags)
+def test_json_lines_still_renders_the_whole_result(
+    paper: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """JSON Lines writes a document's ``dois`` and counts before its hits: one line from
+    the whole result, as before."""
+    held: list[int] = []
+    make_outcome = pool.make_outcome
+
+    def spy(result: DocumentResult, render: pool.Render) -> pool.Outcome:
+        held.append(len(result.hits))
+        return make_outcome(result, render)
+
+    monkeypatch.setattr(pool, "make_outcome", spy)
+    _run(["-f", "jsonl", str(paper)], capsys)
+    assert held == [5]
+
+
+@pytest.mark.parametrize("format_name", ["csv", "tsv"])
+def test_a_name_that_is_not_utf8_gets_the_same_rows(
+    tmp_path: Path, format_name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = Path(os.fsdecode(bytes(tmp_path) + b"/bad\xff.txt"))
+    path.write_text(TEXT, encoding="utf-8")
+    _, out, _ = _run(["-f", format_name, str(path)], capsys)
+    assert out == _whole(path, ["-f", format_name])
+    assert "\\xff" in out
+
+
+def test_a_file_without_dois_still_gets_its_row(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "none.txt"
+    path.write_text("no identifiers here\n", encoding="utf-8")
+    _, out, _ = _run(["-f", "csv", str(path)], capsys)
+    assert out == _whole(path, ["-f", "csv"])
+    assert out.splitlines()[1].startswith(f"{path},,ok,,")
 
 
 def test_bare_dois_are_each_printed_once(paper: Path, capsys: pytest.CaptureFixture[str]) -> None:
