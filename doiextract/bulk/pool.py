@@ -23,7 +23,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from doiextract.bulk.document import extract_document, run_input
-from doiextract.bulk.inputs import Input, guess_kind
+from doiextract.bulk.inputs import STDIN, Input, guess_kind
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import Sink, json_line
@@ -399,7 +399,7 @@ def run_spooled(item: Input, options: Options, render: Render, sink: Sink) -> Ou
     if item.result is not None or item.data is not None or item.remote:
         return run_here(item, options, render)
     name = item.path or item.source
-    spool = sink.spool(name)
+    spool = sink.spool(STDIN if name == "-" else name)  # (the source the result will have)
     if spool is None:
         return run_here(item, options, render)
     started = time.monotonic()

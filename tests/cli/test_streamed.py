@@ -233,3 +233,19 @@ def test_a_document_stopped_by_timeout_half_way_prints_none_of_its_dois(
     assert status == 1
     assert out == ""
     assert "--timeout 0.5" in err
+
+
+@pytest.mark.parametrize("flags", [["-f", "csv"], ["-H", "-n"]])
+def test_standard_input_keeps_its_name_in_the_output(
+    flags: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Read whole, then handed over hit by hit: the rows and prefixes say ``<stdin>``."""
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(TEXT.encode())))
+    status, out, _ = _run([*flags, "-"], capsys)
+    assert status == 0
+    lines = out.splitlines()
+    if "-f" in flags:
+        assert lines[1].startswith("<stdin>,,ok,10.1000/182,")
+    else:
+        assert lines[0] == "<stdin>:1:10.1000/182"
+    assert len(lines) == (4 if "-f" in flags else 3)
