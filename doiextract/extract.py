@@ -25,11 +25,14 @@ from doiextract.errors import (
 )
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.scan import scan_stream, scan_text
+from doiextract.scan import doi_key, scan_stream, scan_text
 from doiextract.sources import Segment
 from doiextract.sources.registry import Reader, reader_for, sniff
 from doiextract.sources.table import iter_table_segments
 from doiextract.sources.text import GZIP_ERRORS, SNIFF_SIZE, open_binary, open_text, read_error
+
+#: Where ``extract_path(..., on_hit=...)`` sends each hit instead of keeping it.
+HitConsumer = Callable[[Hit], object]
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup
@@ -44,6 +47,7 @@ __all__ = [
     "extract_table",
     "extract_text",
     "extract_xml",
+    "hand_over",
     "iter_candidates",
     "iter_document_candidates",
     "iter_hits",
@@ -312,12 +316,30 @@ def _binary(name: str) -> Iterator[IO[bytes]]:
 _DELIMITERS = {"csv": ",", "tsv": "\t"}
 
 
-def _text_hits(text: str | TextIO, name: str, kind: str, options: Options) -> tuple[Hit, ...]:
+def _text_hits(text: str | TextIO, name: str, kind: str, options: Options) -> Iterator[Hit]:
     """The hits of plain text (streamed), or of CSV/TSV cells (read row by row)."""
     if kind == "text":
-        return tuple(iter_hits(text, options, location=Location(name)))
+        return iter_hits(text, options, location=Location(name))
     segments = iter_table_segments(text, Location(name), _DELIMITERS[kind])
-    return tuple(scan_segments(segments, options))
+    return scan_segments(segments, options)
+
+
+def _hand_over(hits: Iterable[Hit], name: str, on_hit: HitConsumer) -> tuple[tuple[Hit, ...], int]:
+    """Every hit passed to ``on_hit`` as it is found, none kept (memory bounded by the scan's
+    window, not by the number of hits: issue #10 item 3) but the first whose key is the DOI
+    of the file's name, the one hit ``find_own_doi`` looks at in plain text; and the count."""
+    from doiextract.own_doi import doi_from_file_name
+
+    from_name = doi_from_file_name(name)
+    key = None if from_name is None else doi_key(from_name)
+    kept: tuple[Hit, ...] = ()
+    count = 0
+    for hit in hits:
+        on_hit(hit)
+        count += 1
+        if not kept and hit.key == key:
+            kept = (hit,)
+    return kept, count
 
 
 def _sniffed_reader(name: str, options: Options) -> Reader:
@@ -339,16 +361,28 @@ def skipped_result(source: str, reader: Reader, **stats: Any) -> DocumentResult:
     return DocumentResult(source, kind=reader.kind, stats=stats, skipped=reader.skip)
 
 
-def _extract_text_file(name: str, options: Options, kind: str = "text") -> DocumentResult:
+def _extract_text_file(
+    name: str, options: Options, kind: str = "text", on_hit: HitConsumer | None = None
+) -> DocumentResult:
     """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully);
-    CSV/TSV read row by row, each field scanned on its own."""
+    CSV/TSV read row by row, each field scanned on its own. With ``on_hit`` the hits go
+    there as they are found and the result has none (``extract_path``)."""
     started = time.perf_counter()
     with _binary(name) as binary, open_text(binary, options) as stream:
-        hits = _text_hits(stream, name, kind, options)
+        found = _text_hits(stream, name, kind, options)
+        if on_hit is None:
+            hits = tuple(found)
+            count = len(hits)
+        else:
+            hits, count = _hand_over(found, name, on_hit)
     from doiextract.own_doi import find_own_doi
 
-    own = find_own_doi(hits, name)
-    return _document_result(name, kind, hits, started, own)
+    own = find_own_doi(hits, name)  # in plain text: the file name's DOI, if it is in the text
+    if on_hit is None:
+        return _document_result(name, kind, hits, started, own)
+    result = _document_result(name, kind, (), started, own)
+    result.stats["hits"] = count  # (a new dict, the result's own)
+    return result
 
 
 def _read_binary(
@@ -498,7 +532,7 @@ def _extract_known(data: bytes, name: str, kind: str, options: Options) -> Docum
     from doiextract.sources.text import decode_text
 
     started = time.perf_counter()
-    hits = _text_hits(decode_text(data, options, name), name, kind, options)
+    hits = tuple(_text_hits(decode_text(data, options, name), name, kind, options))
     own = find_own_doi(hits, name)
     return _document_result(name, kind, hits, started, own, bytes=len(data))
 
@@ -680,7 +714,12 @@ def _refuse_archive(name: str) -> None:
         )
 
 
-def extract_path(path: str | os.PathLike[str], options: Options | None = None) -> DocumentResult:
+def extract_path(
+    path: str | os.PathLike[str],
+    options: Options | None = None,
+    *,
+    on_hit: HitConsumer | None = None,
+) -> DocumentResult:
     """Read any supported file into a document result; the reader is chosen by content and
     name (the reader table, ``sources.registry``: ``%PDF-`` magic, HTML sniffing, XML,
     extensions, else text with its encoding sniffed); ``Options.source_type`` overrides;
@@ -696,6 +735,11 @@ def extract_path(path: str | os.PathLike[str], options: Options | None = None) -
     are read whole (``Options.max_bytes`` bounds them). Raises a
     :class:`~doiextract.errors.DoiExtractError` subclass when the file cannot be read; the
     result pickles (bulk runs call this in worker processes).
+
+    ``on_hit``: every hit is passed to it, in document order, and the result's ``hits`` are
+    empty (``stats["hits"]`` still counts them; ``own_doi`` is the same). A text, CSV or TSV
+    file is then read without holding its hits (the command line's in-process run writes
+    them as they come: issue #10 item 3); other readers pass them on once the document is read.
     """
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
@@ -704,6 +748,16 @@ def extract_path(path: str | os.PathLike[str], options: Options | None = None) -
     if not reader.readable:
         return skipped_result(name, reader)
     if reader.streamed:
-        return _guarded(name, reader.kind, lambda: _extract_text_file(name, options, reader.kind))
+        return _guarded(
+            name, reader.kind, lambda: _extract_text_file(name, options, reader.kind, on_hit)
+        )
     data, _ = _read_binary(name, options)
-    return _guarded(name, reader.kind, lambda: _extract_known(data, name, reader.kind, options))
+    result = _guarded(name, reader.kind, lambda: _extract_known(data, name, reader.kind, options))
+    return result if on_hit is None else hand_over(result, on_hit)
+
+
+def hand_over(result: DocumentResult, on_hit: HitConsumer) -> DocumentResult:
+    """``result`` without its hits, each passed to ``on_hit`` first (``extract_path``)."""
+    for hit in result.hits:
+        on_hit(hit)
+    return replace(result, hits=())

@@ -16,9 +16,10 @@ import csv
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from doiextract.model import DocumentResult, Hit, hit_record
 
@@ -27,8 +28,10 @@ __all__ = [
     "CsvSink",
     "JsonLinesSink",
     "Sink",
+    "Spool",
     "TextLayout",
     "TextSink",
+    "TextSpool",
     "document_record",
     "json_line",
     "make_sink",
@@ -157,6 +160,12 @@ class Sink:
     def close(self) -> None:
         self.stream.flush()
 
+    def spool(self, source: str) -> Spool | None:
+        """A :class:`Spool` that renders the document ``source``'s output hit by hit, or
+        ``None`` when this format needs the whole result (JSON Lines writes a document's
+        ``dois`` and counts before its hits: one line, rendered from the whole result)."""
+        return None
+
 
 @dataclass(frozen=True, slots=True)
 class TextLayout:
@@ -206,21 +215,33 @@ class TextSink(Sink):
         self.stream.flush()
 
     def _dois(self, result: DocumentResult) -> str:
-        layout = self.layout
-        lines = []
-        if not (layout.filename or layout.line):
-            for hit in result.hits:
-                if self.unique:
-                    if hit.key in self.seen:
-                        continue
-                    self.seen.add(hit.key)
-                lines.append(hit.doi + "\n")
-            return "".join(lines)
-        name = printable(result.source) + ":" if layout.filename else ""
-        for hit in _selected(result, self.unique):
-            place = where(hit) + ":" if layout.line else ""
-            lines.append(f"{name}{place}{hit.doi}\n")
+        seen, prefix = self._document(result.source)
+        lines = [self._line(prefix, hit, seen) for hit in result.hits]
         return "".join(lines)
+
+    def _document(self, source: str) -> tuple[set[str], str]:
+        """The DOI keys already printed that a document's hits are checked against (the
+        run's for bare DOIs, else the document's own), and its lines' path prefix."""
+        layout = self.layout
+        if not (layout.filename or layout.line):
+            return self.seen, ""
+        return set(), printable(source) + ":" if layout.filename else ""
+
+    def _line(self, prefix: str, hit: Hit, seen: set[str]) -> str:
+        """The line of one hit ("" when ``unique`` and its DOI is in ``seen``)."""
+        if self.unique:
+            if hit.key in seen:
+                return ""
+            seen.add(hit.key)
+        place = where(hit) + ":" if self.layout.line else ""
+        return f"{prefix}{place}{hit.doi}\n"
+
+    def spool(self, source: str) -> Spool | None:
+        """A :class:`TextSpool` for the document ``source`` (``None`` when this layout needs
+        the whole result: ``-c``, ``-l``, ``--own-doi``)."""
+        if self.layout.mode != "dois":
+            return None
+        return TextSpool(self, source)
 
     def _summary_line(self, result: DocumentResult) -> str:
         """The line of ``-c``, ``-l`` or ``--own-doi`` for one document read."""
@@ -236,6 +257,95 @@ class TextSink(Sink):
             print(f"doiextract: {name}: no own DOI found", file=sys.stderr)
             return ""
         return f"{result.own_doi}\n"
+
+
+#: Most characters of a document's lines a :class:`Spool` keeps in memory before it moves
+#: them to a temporary file.
+SPOOL_CHARS = 4 << 20
+
+
+class Spool:
+    """One document's output, rendered as its hits are found (``add``, the ``on_hit`` of
+    ``extract_path``) and written to the sink's stream only by ``commit``, once the document
+    was read whole: a document that fails or times out half-way prints nothing of itself, as
+    when its output is rendered from the whole result. Memory: the output held (up to
+    ``SPOOL_CHARS``, then a temporary file) and the set of DOI keys, not the hits (issue #10
+    item 3). ``keys`` are the document's distinct DOI keys and ``count`` its hits (for the
+    run's counts). ``Sink.spool`` makes one; ``render`` is each format's."""
+
+    def __init__(self, sink: Sink) -> None:
+        self.sink = sink
+        self.keys: set[str] = set()
+        self.count = 0
+        self.file = tempfile.SpooledTemporaryFile(  # noqa: SIM115 - closed by commit or close
+            SPOOL_CHARS, "w+", encoding="utf-8", errors="surrogatepass", newline=""
+        )
+
+    def add(self, hit: Hit) -> None:
+        """Render one hit (in document order)."""
+        self.count += 1
+        self.keys.add(hit.key)
+        self.render(hit)
+
+    def render(self, hit: Hit) -> None:
+        raise NotImplementedError
+
+    def commit(self) -> None:
+        """Write the document's output to the sink's stream, then forget it."""
+        self.file.seek(0)
+        stream = self.sink.stream
+        while chunk := self.file.read(1 << 16):
+            stream.write(chunk)
+        stream.flush()
+        self.close()
+
+    def close(self) -> None:
+        """Drop what is held (a document that failed)."""
+        self.file.close()
+
+
+class TextSpool(Spool):
+    """A document's ``--format text`` lines (``TextSink._line`` per hit)."""
+
+    def __init__(self, sink: TextSink, source: str) -> None:
+        super().__init__(sink)
+        self.text_sink = sink
+        seen, self.prefix = sink._document(source)
+        # bare DOIs: checked against the run's set, which gains this document's only with
+        # its lines (``commit``)
+        self.run = seen is sink.seen
+        self.seen: set[str] = set()
+
+    def render(self, hit: Hit) -> None:
+        sink = self.text_sink
+        if self.run and sink.unique and hit.key in sink.seen:
+            return
+        self.file.write(sink._line(self.prefix, hit, self.seen))
+
+    def commit(self) -> None:
+        if self.run:
+            self.text_sink.seen |= self.seen
+        super().commit()
+
+
+class CsvSpool(Spool):
+    """A document's CSV/TSV rows (``CsvSink._hit_row`` per hit; with ``unique`` the first
+    of each DOI), for a document read whole: status ``ok``, no error (``commit`` is only
+    called then)."""
+
+    def __init__(self, sink: CsvSink, source: str) -> None:
+        super().__init__(sink)
+        self.unique = sink.unique
+        self.seen: set[str] = set()
+        self.base, self.tail = _row_ends(document_record(DocumentResult(source)))
+        self.writer = sink.make_writer(cast(TextIO, self.file))
+
+    def render(self, hit: Hit) -> None:
+        if self.unique:
+            if hit.key in self.seen:
+                return
+            self.seen.add(hit.key)
+        self.writer.writerow(_hit_row(self.base, hit_record(hit), self.tail))
 
 
 def json_line(result: DocumentResult, unique: bool = False) -> str:
@@ -298,34 +408,50 @@ class CsvSink(Sink):
 
     def __init__(self, stream: TextIO, unique: bool = True, delimiter: str = ",") -> None:
         super().__init__(stream, unique)
-        self.writer: Any = csv.writer(stream, delimiter=delimiter, lineterminator="\n")
-        if delimiter == "\t":
-            self.writer = _TsvWriter(stream)
+        self.delimiter = delimiter
+        self.writer = self.make_writer(stream)
         self.writer.writerow(CSV_FIELDS)
+
+    def make_writer(self, stream: TextIO) -> Any:
+        """A row writer of this format on ``stream``."""
+        if self.delimiter == "\t":
+            return _TsvWriter(stream)
+        return csv.writer(stream, delimiter=self.delimiter, lineterminator="\n")
 
     def write(self, result: DocumentResult) -> None:
         record = document_record(result, self.unique)
-        base = [record["source"], record.get("member", ""), record["status"]]
-        error = record.get("error", {}).get("message", "")
-        names = [record.get("source_bytes", ""), record.get("member_bytes", "")]
+        base, tail = _row_ends(record)
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", "", error, *names])
+            self.writer.writerow([*base, "", "", "", "", "", "", "", *tail])
         for hit in record["hits"]:
-            self.writer.writerow(
-                [
-                    *base,
-                    hit["doi"],
-                    hit["raw"],
-                    hit["start"],
-                    hit["end"],
-                    "" if hit["line"] is None else hit["line"],
-                    hit.get("page", ""),
-                    hit.get("location", ""),
-                    error,
-                    *names,
-                ]
-            )
+            self.writer.writerow(_hit_row(base, hit, tail))
         self.stream.flush()
+
+    def spool(self, source: str) -> Spool | None:
+        return CsvSpool(self, source)
+
+
+def _row_ends(record: dict[str, Any]) -> tuple[list[Any], list[Any]]:
+    """The columns of a document's rows before the hit's (source, member, status) and after
+    them (error, source_bytes, member_bytes)."""
+    base = [record["source"], record.get("member", ""), record["status"]]
+    error = record.get("error", {}).get("message", "")
+    return base, [error, record.get("source_bytes", ""), record.get("member_bytes", "")]
+
+
+def _hit_row(base: list[Any], hit: dict[str, Any], tail: list[Any]) -> list[Any]:
+    """One CSV/TSV row of a hit's record (``hit_record``)."""
+    return [
+        *base,
+        hit["doi"],
+        hit["raw"],
+        hit["start"],
+        hit["end"],
+        "" if hit["line"] is None else hit["line"],
+        hit.get("page", ""),
+        hit.get("location", ""),
+        *tail,
+    ]
 
 
 def make_sink(

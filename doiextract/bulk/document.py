@@ -73,6 +73,7 @@ def extract_document(
     size: int | None = None,
     *,
     remote: bool = False,
+    on_hit: _extract.HitConsumer | None = None,
 ) -> DocumentResult:
     """Read one document into its result; never raises for a bad document.
 
@@ -83,6 +84,7 @@ def extract_document(
     the result's ``error``: a :class:`~doiextract.errors.DoiExtractError` keeps its ``kind``,
     another ``OSError`` gives its class name, and a bug in a reader gives ``internal`` (a
     corpus run records it and goes on). ``stats`` gain ``seconds`` and ``bytes``.
+    ``on_hit``: the hits are passed to it and not kept (``extract.extract_path``).
     """
     options = options or DEFAULT_OPTIONS
     started = time.perf_counter()
@@ -99,11 +101,13 @@ def extract_document(
         elif source in ("-", STDIN):
             result = _read_stdin(options)
         else:
-            result = _extract.extract_path(source, options)
+            result = _extract.extract_path(source, options, on_hit=on_hit)
     except (DoiExtractError, OSError) as err:
         result = _extract.error_result(source, err, kind=guess_kind(source))
     except Exception as err:  # a reader bug must not end a corpus run: recorded, run goes on
         result = _internal_error(source, err)
+    if on_hit is not None and result.hits:  # (read whole: standard input, bytes)
+        result = _extract.hand_over(result, on_hit)
     stats = dict(result.stats)
     stats["seconds"] = round(time.perf_counter() - started, 6)
     if "bytes" not in stats:

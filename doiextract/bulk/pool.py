@@ -16,17 +16,17 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
 from doiextract.bulk.document import extract_document, run_input
-from doiextract.bulk.inputs import Input, guess_kind
+from doiextract.bulk.inputs import STDIN, Input, guess_kind
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import json_line
+from doiextract.sinks import Sink, json_line
 
 __all__ = [
     "BATCH_BYTES",
@@ -41,6 +41,7 @@ __all__ = [
     "process",
     "process_outcomes",
     "run_here",
+    "run_spooled",
 ]
 
 
@@ -388,6 +389,39 @@ def run_here(item: Input, options: Options, render: Render) -> Outcome:
     return make_outcome(result, render)
 
 
+def run_spooled(item: Input, options: Options, render: Render, sink: Sink) -> Outcome:
+    """Like :func:`run_here`, for a sink whose output is rendered hit by hit
+    (``Sink.spool``: text, CSV, TSV): the hits go into the spool as they are found, never
+    held, and the spool is written out once the document is read whole; the outcome then
+    has no result to write (its counts are the spool's). A document that failed, or has no
+    hit, is written from its result as before. Issue #10 item 3: memory bounded by the
+    scan's window, not by the number of hits."""
+    if item.result is not None or item.data is not None or item.remote:
+        return run_here(item, options, render)
+    name = item.path or item.source
+    spool = sink.spool(STDIN if name == "-" else name)  # (the source the result will have)
+    if spool is None:
+        return run_here(item, options, render)
+    started = time.monotonic()
+    try:
+        with _alarm(options.timeout):
+            result = extract_document(name, options, None, item.size, on_hit=spool.add)
+        written = result.error is None and spool.count > 0
+        if written:
+            spool.commit()
+    except _Stopped:
+        message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
+        result = _lost(item, DocumentError("timeout", message), started)
+        written = False
+    finally:
+        spool.close()
+    outcome = make_outcome(result, render)
+    if not written:
+        return outcome
+    keys = tuple(spool.keys) if render.keys else ()
+    return replace(outcome, result=None, hits=spool.count, dois=len(spool.keys), keys=keys)
+
+
 def process(
     inputs: Iterable[Input], options: Options | None = None, jobs: int | None = None
 ) -> Generator[DocumentResult, None, None]:
@@ -413,9 +447,11 @@ def process_outcomes(
     options: Options | None = None,
     jobs: int | None = None,
     render: Render | None = None,
+    here: Callable[[Input], Outcome] | None = None,
 ) -> Generator[Outcome, None, None]:
     """Like :func:`process`, but yields an :class:`Outcome` per input, rendered in the
-    workers as ``render`` says (``run_bulk`` uses this)."""
+    workers as ``render`` says (``run_bulk`` uses this). ``here`` reads an input in this
+    process when ``jobs`` is 0 (default :func:`run_here`)."""
     options = options or DEFAULT_OPTIONS
     render = render or Render()
     jobs = default_jobs() if jobs is None else jobs
@@ -423,6 +459,8 @@ def process_outcomes(
         for item in inputs:
             if item.result is not None:
                 yield make_outcome(item.result, render)
+            elif here is not None:
+                yield here(item)
             else:
                 yield run_here(item, options, render)
         return

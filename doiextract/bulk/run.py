@@ -12,12 +12,12 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO, cast
 
 from doiextract.bulk.inputs import Input, iter_inputs
-from doiextract.bulk.pool import Outcome, Render, process_outcomes
+from doiextract.bulk.pool import Outcome, Render, process_outcomes, run_spooled
 from doiextract.bulk.resume import ResumeFilter, ResumeState
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import JsonLinesSink, Sink, printable
@@ -329,7 +329,9 @@ def run_bulk(
     # JSON Lines records are rendered by the workers; other formats need the whole result
     jsonl = sink if isinstance(sink, JsonLinesSink) else None
     render = Render(jsonl=jsonl is not None, unique=sink.unique, keys=summary)
-    results = process_outcomes(inputs, options, jobs, render)
+    # read here (jobs 0): text, CSV and TSV output rendered as the hits are found
+    here: Callable[[Input], Outcome] = lambda item: run_spooled(item, options, render, sink)  # noqa: E731
+    results = process_outcomes(inputs, options, jobs, render, here)
     try:
         for outcome in results:
             if jsonl is not None and outcome.line is not None:
