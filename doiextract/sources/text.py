@@ -93,6 +93,24 @@ def sniff_encoding(head: bytes, source: str = "<bytes>", complete: bool = False)
     return "cp1252"
 
 
+def _is_whole(buffered: io.BufferedReader, head: bytes) -> bool:
+    """Whether ``head`` is all that is left of a file or in-memory stream (then a truncated
+    UTF-8 sequence at its end is an error, not a sequence cut by the sniffing window). Asked
+    of seekable plain readers only: a pipe cannot tell, and seeking a gzip stream's end
+    would decompress it."""
+    if len(head) >= SNIFF_SIZE or type(buffered) is not io.BufferedReader:
+        return False
+    try:
+        if not buffered.seekable():
+            return False
+        here = buffered.tell()
+        end = buffered.seek(0, io.SEEK_END)
+        buffered.seek(here)
+    except (OSError, ValueError):
+        return False
+    return end - here <= len(head)
+
+
 def decode_text(data: bytes, options: Options | None = None, source: str = "<bytes>") -> str:
     """Decode a whole document's bytes to text (encoding sniffed, see ``sniff_encoding``)."""
     options = options or DEFAULT_OPTIONS
@@ -181,7 +199,7 @@ def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | Non
     try:
         # peek gives what one read returned: enough to sniff, and nothing is consumed
         head = buffered.peek(SNIFF_SIZE)[:SNIFF_SIZE]
-        encoding = options.encoding or sniff_encoding(head, str(name))
+        encoding = options.encoding or sniff_encoding(head, str(name), _is_whole(buffered, head))
     except DecodeSourceError:
         buffered.close()
         raise

@@ -9,7 +9,7 @@ import gzip
 import io
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from doiextract import Options, iter_hits
@@ -40,6 +40,9 @@ def test_utf8_bytes_give_the_hits_of_the_text(text: str, chunk_size: int) -> Non
 
 @SETTINGS
 @given(doi_text, st.integers(min_value=1, max_value=40))
+# a short cp1252 text whose "é–" reads as a cut UTF-8 sequence at its very end: the whole
+# text is in the sniffing window, so that is an error, not a cut (was sniffed as UTF-8)
+@example("10.1000/\n", 1)
 def test_legacy_and_utf16_bytes_give_the_hits_of_the_text(text: str, chunk_size: int) -> None:
     options = Options(chunk_size=chunk_size)
     assume(not looks_binary(text.encode("utf-8")))
@@ -81,3 +84,14 @@ def test_extract_file_reads_bytes_and_counts_them(tmp_path, compress: bool) -> N
         h._replace(location=result.hits[0].location) for h in iter_hits(text)
     ]
     assert result.stats["bytes"] == len(data)
+
+
+def test_a_short_legacy_file_ending_in_a_lead_byte_is_not_utf8(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A file wholly inside the sniffing window ends where it ends: a UTF-8 lead byte at its
+    end is no cut sequence (files and in-memory streams; a pipe cannot tell)."""
+    data = "doi:10.1000/caf\u00e9 \u00e9\u2013".encode("cp1252")
+    path = tmp_path / "short.txt"
+    path.write_bytes(data)
+    for stream in (open_text(str(path)), open_text(io.BytesIO(data))):
+        with stream:
+            assert stream.read() == data.decode("cp1252")
