@@ -69,12 +69,17 @@ def _clip(hit: Hit, floor: int) -> Hit:
     ``10.1000/abc.``); what is clipped was all removed, so the DOI stays the same."""
     cut = floor - hit.span[0]
     removals = []
-    for removal in hit.removals:
-        if removal.start >= cut:
-            removals.append(removal._replace(start=removal.start - cut))
-        elif removal.start + len(removal.text) > cut:
-            removals.append(removal._replace(text=removal.text[cut - removal.start :], start=0))
-    return hit._replace(raw=hit.raw[cut:], span=(floor, hit.span[1]), removals=tuple(removals))
+    for kind, removed, replacement, start in hit.removals:
+        # (named tuples built at C speed: ``_replace`` costs a few microseconds each, and a
+        # run of URN-wrapped DOIs glued together clips every hit)
+        if start >= cut:
+            removals.append(_new_tuple(Removal, (kind, removed, replacement, start - cut)))
+        elif start + len(removed) > cut:
+            removals.append(_new_tuple(Removal, (kind, removed[cut - start :], replacement, 0)))
+    doi, key, raw, span, doi_span, location, _, line = hit
+    return _new_tuple(
+        Hit, (doi, key, raw[cut:], (floor, span[1]), doi_span, location, tuple(removals), line)
+    )
 
 
 def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | Rejection:
