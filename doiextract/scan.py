@@ -104,7 +104,8 @@ def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | R
     for i, (char, fold) in enumerate(zip(original, folded[doi_start:], strict=False), doi_start):
         if char != fold and i not in covered:
             removals.append(_new_tuple(Removal, ("fold", char, fold, i - raw_start)))
-    removals.sort(key=_REMOVAL_START)
+    if item.removals:  # (folds alone come in order: nothing to sort)
+        removals.sort(key=_REMOVAL_START)
     doi, key, _, span, doi_span, location, _, line = item
     return _new_tuple(Hit, (doi, key, raw, span, doi_span, location, tuple(removals), line))
 
