@@ -99,9 +99,11 @@ def _unfold(item: Hit | Rejection, text: str, folded: str, base: int) -> Hit | R
         end = start + len(removed)
         covered.update(range(start, end))
         removals.append(_new_tuple(Removal, (kind, text[start:end], replacement, offset)))
-    doi_start = item.doi_span[0] - base
-    original = text[doi_start : item.doi_span[1] - base]
-    for i, (char, fold) in enumerate(zip(original, folded[doi_start:], strict=False), doi_start):
+    doi_start, doi_end = item.doi_span[0] - base, item.doi_span[1] - base
+    # (both slices only the DOI's length: slicing ``folded`` to its end would copy the rest
+    # of the text per hit, quadratic time)
+    pairs = zip(text[doi_start:doi_end], folded[doi_start:doi_end], strict=True)
+    for i, (char, fold) in enumerate(pairs, doi_start):
         if char != fold and i not in covered:
             removals.append(_new_tuple(Removal, ("fold", char, fold, i - raw_start)))
     if item.removals:  # (folds alone come in order: nothing to sort)
