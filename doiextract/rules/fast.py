@@ -21,9 +21,14 @@ import string
 
 from doiextract.model import Edit, Hit, Location, Removal, apply_edits
 from doiextract.options import Options
-from doiextract.rules.join import after_blanks, read_extent, starts_line_with_joiner
+from doiextract.rules.join import (
+    after_blanks,
+    new_thing_after_break,
+    read_extent,
+    starts_line_with_joiner,
+)
 from doiextract.rules.trim import TRIMMED, trim_trailing
-from doiextract.rules.unwrap import find_wrapper, strip_url_tail
+from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
 from doiextract.rules.validate import context_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
@@ -38,6 +43,7 @@ from doiextract.syntax import (
     SPLIT_HINT_RE,
     TOKEN_DELIMITERS,
     WRAPPER_LAST_CHARS,
+    WRAPPER_PATTERNS,
 )
 
 __all__ = ["NO_DOI", "fast_hit"]
@@ -84,8 +90,20 @@ NO_DOI = Hit("", "", "", (-1, -1), (-1, -1))
 _new_tuple = tuple.__new__
 
 
+#: Characters no wrapper pattern is made of alone (checked at import): a token of these only,
+#: not starting with "/" (a relative URL path), holds no wrapper (``rules.unwrap._classify``).
+_BARE_TOKEN_CHARS = "0123456789./"
+#: How far back ``_bare_token_before`` looks for the start of the token (then: unknown).
+_BARE_TOKEN_LOOK = 40
+
+
 def _check_tables() -> None:
     """The hot path decides alone only what the general rules decide the same way."""
+    for pattern in WRAPPER_PATTERNS:
+        if not set(pattern.lower()) - set(_BARE_TOKEN_CHARS):
+            raise AssertionError(f"wrapper pattern {pattern!r} may stand in a bare token")
+    if find_wrapper("x 10.1000/\n10.1000/1", 11, 0) is not None:
+        raise AssertionError("a bare prefix before a line break is a wrapper to rules.unwrap")
     for wrapper, is_url in SIMPLE_WRAPPERS.items():
         found = find_wrapper(wrapper + "10.1000/1", len(wrapper), 0)
         if found is None or found.start != 0 or found.is_url != is_url:
@@ -137,6 +155,25 @@ def _ends_sentence(text: str, end: int) -> bool:
     )
 
 
+def _bare_token_before(text: str, end: int, lo: int) -> bool:
+    """Whether the token that ends at ``end`` (the gap before the anchor at ``end + 1``), as
+    ``find_wrapper`` reads it (back to a token delimiter, ``lo`` or ``LOOKBACK``), is made of
+    ``_BARE_TOKEN_CHARS`` only and does not start with "/": it holds no wrapper."""
+    lo = max(lo, end + 1 - LOOKBACK)
+    look_from = end - _BARE_TOKEN_LOOK
+    if look_from < lo:  # noqa: PLR1730 (the hot path: a comparison costs less than max())
+        look_from = lo
+    head = text[look_from:end]
+    kept = len(head.rstrip(_BARE_TOKEN_CHARS))  # what is left of the head before the token
+    start = look_from + kept
+    if kept:
+        if text[start - 1] not in TOKEN_DELIMITERS:
+            return False  # the token goes on with other characters
+    elif look_from > lo:
+        return False  # a token longer than the look: not known
+    return start < end and text[start] != "/"
+
+
 def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
     """The simple wrapper before the anchor ("" for none), or ``None`` when the token before
     the anchor is anything else (the general rules decide)."""
@@ -164,7 +201,10 @@ def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
         before = text[anchor - 2]
         if before in " \t\r\n" or before in WRAPPER_LAST_CHARS:
             # maybe a wrapper across the gap ("doi:\n10...", "https://doi.org/\n10..."): the
-            # general rules' own look decides ("10.1000/\n10...": none)
+            # general rules' own look decides, unless the token before the gap is bare
+            # ("10.1000/\n10...": none)
+            if _bare_token_before(text, anchor - 1, lo):
+                return ""
             return None if find_wrapper(text, anchor, lo) is not None else ""
     elif prev not in TOKEN_DELIMITERS:
         return None  # a token before the anchor: the general rules decide
@@ -179,7 +219,10 @@ def _fast_extent(
     if (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end)) or (
         starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
     ):
-        # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5)
+        # maybe a DOI broken by a line break or a space: the join rules decide (SPEC §5),
+        # unless the next line starts a new DOI, URL or label (their answer, cheaper)
+        if new_thing_after_break(text, anchor, raw_end, limit, is_url):
+            return raw_end, _NO_EDITS
         raw_end, joins = read_extent(
             text,
             anchor,

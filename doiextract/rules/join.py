@@ -55,7 +55,15 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["MAX_JOINS", "continues", "cut", "extent", "may_cut", "read_extent"]
+__all__ = [
+    "MAX_JOINS",
+    "continues",
+    "cut",
+    "extent",
+    "may_cut",
+    "new_thing_after_break",
+    "read_extent",
+]
 
 
 def _last_visible(text: str, start: int, end: int) -> str:
@@ -327,6 +335,22 @@ def read_extent(
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = cut(text, gap_end, token_end)
     return end, edits
+
+
+def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: bool) -> bool:
+    """Whether ``read_extent`` (without field separators), given the plain run
+    ``text[anchor:end]`` that a line break ends, returns it as it is: nothing in it may be cut
+    and the next line starts something new (``NEW_THING_RE``: a DOI prefix, a URL, a label),
+    which ``continues`` never joins ("10.1000/" then "10.1000/..."). The same tests in the same
+    order as ``read_extent``, none of its work (a cheap answer for the scanner's hot path)."""
+    if end >= limit or text[end] not in "\r\n" or may_cut(text, anchor + 3, end):
+        return False
+    gap_end = _line_start(text, end, limit)
+    if gap_end >= limit:
+        return True  # read_extent stops: no token within the limit
+    pattern = _URL_EXTENT if is_url else _PLAIN_EXTENT
+    token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
+    return NEW_THING_RE.match(text, gap_end, token_end) is not None
 
 
 def extent(state: CandidateState) -> CandidateState:

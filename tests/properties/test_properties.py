@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import itertools
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from doiextract import (
@@ -292,3 +292,47 @@ def test_a_fast_no_doi_is_rejected_by_the_steps(text: str) -> None:
             cand = process_candidate(text, match.start(), 0, len(text), DEFAULT_OPTIONS)
             assert cand.doi is None and cand.reason not in (None, "too-long"), (text, cand)
         pos = match.start() + 1
+
+
+#: Lines of bare prefixes, wrappers and what starts a next line (SPEC §5 joins, §3 wrappers):
+#: where the hot path's cheap answers (a bare token before a gap, a new thing after a line
+#: break) may or may not apply.
+_LINE_CHAINS = st.lists(
+    st.sampled_from(
+        [
+            *("10.1000/", "10.1000", "10.12345/x", "1.2/", "/", "./", "/10.1000/", "\n", "\r\n"),
+            *(" ", "  ", "\t", "\n  ", "\n-", "(", ",", "x", "doi:", "DOI", "urn:", "https://"),
+            *("doi.org/", "www.", "http:", "10.1000%2F", "10.10/", "1", "."),
+        ]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@SETTINGS
+@given(_LINE_CHAINS)
+@example("/10.1000/\n10.1000/x")  # a relative URL path before the gap: a wrapper
+@example("www.x10.1000/\n10.1000/x")  # a bare tail of a longer token: a wrapper
+@example("10.1000/x\n10.1000/\n10.1000/")  # a chain of prefixes: no wrapper, no join
+def test_the_hot_paths_cheap_answers_are_the_general_rules_answers(text: str) -> None:
+    """Issue #9: where the hot path answers without asking the general rules, they agree: a
+    token of digits, "." and "/" before a gap holds no wrapper (``find_wrapper``), and a run
+    ended by a line break before a new DOI, URL or label is not joined (``read_extent``)."""
+    from doiextract.rules.fast import _bare_token_before
+    from doiextract.rules.join import new_thing_after_break, read_extent
+    from doiextract.rules.unwrap import find_wrapper
+
+    for anchor in range(1, len(text) - 2):
+        if not text.startswith("10.", anchor):
+            continue
+        for lo in (0, anchor % 3):  # (a few look-back limits)
+            if text[anchor - 1] in " \t\r\n" and _bare_token_before(text, anchor - 1, lo):
+                assert find_wrapper(text, anchor, lo) is None, (text, anchor, lo)
+        end = anchor + 3
+        while end < len(text) and text[end] not in " \t\r\n":
+            end += 1
+        for is_url in (False, True):
+            for limit in (len(text), min(len(text), end + 2)):
+                if new_thing_after_break(text, anchor, end, limit, is_url):
+                    got = read_extent(text, anchor, limit, is_url, "", True, True, end)
+                    assert got == (end, []), (text, anchor, is_url, limit)
