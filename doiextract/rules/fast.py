@@ -41,6 +41,7 @@ from doiextract.syntax import (
     LINE_INDENT,
     SIMPLE_WRAPPERS,
     SPLIT_HINT_RE,
+    SPLIT_RE,
     TOKEN_DELIMITERS,
     WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
@@ -66,6 +67,10 @@ _URL_STOP_RE = re.compile(r"[?#&<>'`]")
 _TRIM_FREE = frozenset(string.ascii_letters + string.digits) - TRIMMED - set(CLOSERS) - {"\\"}
 #: The final punctuation the hot path trims itself (one mark, after a plain character).
 _FAST_TRIMMED = frozenset(".,;:")
+#: A "doi:" label glued on at a run's end ("...796zdoi: 10.1021/..."): ``SPLIT_RE`` cuts the
+#: run before it, which the "no cut" tests of the hot path do not see ("doi" holds no label
+#: letter and the ":" is the trimmed end); checked at import against ``SPLIT_RE``.
+_GLUED_LABEL_ENDS = ("doi:", "DOI:")
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
 #: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
@@ -108,6 +113,9 @@ def _check_tables() -> None:
         found = find_wrapper(wrapper + "10.1000/1", len(wrapper), 0)
         if found is None or found.start != 0 or found.is_url != is_url:
             raise AssertionError(f"simple wrapper {wrapper!r} is not one to rules.unwrap")
+    for label in _GLUED_LABEL_ENDS:
+        if SPLIT_RE.search("10.1000/x" + label) is None:
+            raise AssertionError(f"a glued {label!r} is no cut to SPLIT_RE")
     if not _FAST_TRIMMED <= TRIMMED or ")" not in CLOSERS:
         raise AssertionError("the hot path trims what rules.trim does not")
 
@@ -343,6 +351,8 @@ def fast_hit(
     last = text[raw_end - 1]
     if last in _TRIM_FREE:
         end = raw_end
+    elif last == ":" and text.endswith(_GLUED_LABEL_ENDS, anchor + 3, raw_end):
+        return None  # a "doi:" label glued on at the run's end: SPLIT_RE cuts it (general rules)
     elif last in _FAST_TRIMMED and text[raw_end - 2] in _TRIM_FREE:
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
     else:

@@ -114,3 +114,18 @@ def test_key_before_an_operator_is_looked_for_in_a_bounded_window() -> None:
     far = "doi" + " " * 300 + "= 10.1000/182"
     start = far.index("10.")
     assert context_reason(far, start, start, len(far), "10.1000/182", 0) == "arithmetic"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["10.12345/xdoi:\n", "see 10.1021/796zdoi: 10.1021/abc", "10.1021/ma00154a069DOI: x"],
+    ids=["spec5-glued-doi-label-line-end", "spec5-glued-doi-label-next-doi", "spec5-glued-DOI"],
+)
+def test_hot_path_leaves_a_glued_doi_label_to_the_split_rule(text: str) -> None:
+    """SPEC §5: a "doi:" label glued on at a run's end is cut (``SPLIT_RE``); the hot path
+    trimmed the ":" and kept "doi" (it holds no label letter), so the two paths differed."""
+    from doiextract.scan import scan_text
+
+    fast_dois = [h.doi for h in scan_text(text)]
+    assert fast_dois == [h.doi for h in scan_text(text, fast=False)]
+    assert not any(doi.lower().endswith("doi") for doi in fast_dois)
