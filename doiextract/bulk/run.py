@@ -12,13 +12,13 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO, cast
 
 from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes, run_spooled
-from doiextract.bulk.resume import ResumeFilter, ResumeState
+from doiextract.bulk.resume import Key, ResumeFilter, ResumeState, resume_key
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import JsonLinesSink, Sink, printable
 
@@ -92,7 +92,8 @@ class _Progress:
     """The live progress bar (tqdm) on stderr: documents done/total, MB/s, DOIs, errors, ETA.
 
     The total is counted by a background thread that lists the same inputs without reading
-    them; until it is done the bar shows a count without ETA.
+    them (leaving out those a resume has ``done``: they are not read again); until it is done
+    the bar shows a count without ETA.
     """
 
     def __init__(
@@ -102,6 +103,7 @@ class _Progress:
         files_from: str | None,
         stream: TextIO,
         null: bool = False,
+        done: Container[Key] = (),
     ) -> None:
         from tqdm import tqdm
 
@@ -133,17 +135,24 @@ class _Progress:
         self.output: TerminalOutput | None = None
         if files_from != "-" and "-" not in operands:
             thread = threading.Thread(
-                target=self._count, args=(list(operands), options, files_from, null), daemon=True
+                target=self._count,
+                args=(list(operands), options, files_from, null, done),
+                daemon=True,
             )
             thread.start()
 
     def _count(
-        self, operands: list[str], options: Options, files_from: str | None, null: bool
+        self,
+        operands: list[str],
+        options: Options,
+        files_from: str | None,
+        null: bool,
+        done: Container[Key],
     ) -> None:
         count = 0
         with contextlib.suppress(Exception):  # progress only: a failure just leaves no ETA
-            for _ in iter_inputs(operands, options, files_from, read_members=False, null=null):
-                count += 1
+            for item in iter_inputs(operands, options, files_from, read_members=False, null=null):
+                count += resume_key(*item.key) not in done
             self.total = count
 
     def update(self, outcome: Outcome) -> None:
@@ -322,7 +331,8 @@ def run_bulk(
         inputs = plan.fresh(inputs)
         relisted = _relisting(operands, options, files_from, remote, null)
         _plan_resume(plan, relisted, quiet, err)
-    bar = _Progress(operands, options, files_from, err, null) if progress else None
+    done = resume.done if resume is not None else frozenset()
+    bar = _Progress(operands, options, files_from, err, null, done) if progress else None
     if bar is not None:
         bar.attach(sink)
     started = time.perf_counter()

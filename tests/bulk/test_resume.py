@@ -245,3 +245,26 @@ def test_a_link_to_a_file_and_its_target_are_two_documents(
     assert bulk.cli(["--resume", *args], tmp_path).returncode == 0
     names = sorted(Path(r["source"]).name for r in bulk.read_records(out))
     assert names == ["link.txt", "target.txt"]
+
+
+def test_progress_total_leaves_out_what_the_resume_has_done(tmp_path: Path) -> None:
+    """issue 11 §10: the bar's total is what this run reads, not the documents a resume
+    keeps from the first run (it counted them, so the bar never reached its total)."""
+    import io
+
+    from doiextract.bulk.resume import resume_key
+    from doiextract.bulk.run import _Progress
+    from doiextract.options import Options
+
+    for name in ("a.txt", "b.txt", "c.txt"):
+        (tmp_path / name).write_text(f"doi:10.1000/{name}\n", encoding="utf-8")
+    done = {resume_key(str(tmp_path / "a.txt"))}
+    totals = []
+    for kept in (frozenset(), done):
+        bar = _Progress([str(tmp_path)], Options(), None, io.StringIO(), done=kept)
+        deadline = time.monotonic() + 30
+        while bar.total is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        bar.bar.close()
+        totals.append(bar.total)
+    assert totals == [3, 2]
