@@ -7,7 +7,6 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 
 from __future__ import annotations
 
-import contextlib
 import gzip
 import io
 import os
@@ -68,18 +67,12 @@ __all__ = [
 TextSource = str | TextIO | bytes | bytearray | memoryview | BinaryIO
 
 
-def _is_binary_stream(source: object) -> bool:
-    if isinstance(source, (io.RawIOBase, io.BufferedIOBase)):
-        return True
-    return "b" in str(getattr(source, "mode", ""))
-
-
 def _scan_source(
     source: TextSource, location: Location | None, options: Options, explain: bool
 ) -> Iterator[Hit | Rejection]:
     """The scanner over any :data:`TextSource`: bytes are decoded first (binary data raises
-    :class:`~doiextract.errors.DecodeSourceError`), a binary stream is read through a text
-    wrapper that leaves it open."""
+    :class:`~doiextract.errors.DecodeSourceError`); a stream, text or binary, is read in
+    chunks by ``scan_stream`` (which sniffs a binary stream's encoding and leaves it open)."""
     if isinstance(source, str):
         return scan_text(source, location, options, explain=explain)
     if isinstance(source, (bytes, bytearray, memoryview)):
@@ -87,22 +80,7 @@ def _scan_source(
 
         text = decode_text(bytes(source), options, location.source if location else "<bytes>")
         return scan_text(text, location, options, explain=explain)
-    if _is_binary_stream(source):
-        return _scan_binary_stream(cast(BinaryIO, source), location, options, explain)
-    return scan_stream(cast(TextIO, source), location, options, explain=explain)
-
-
-def _scan_binary_stream(
-    source: BinaryIO, location: Location | None, options: Options, explain: bool
-) -> Iterator[Hit | Rejection]:
-    stream = open_text(source, options)
-    try:
-        yield from scan_stream(stream, location, options, explain=explain)
-    finally:
-        with contextlib.suppress(ValueError):  # the caller's stream stays open
-            buffer = cast(io.TextIOWrapper, stream).detach()
-            if buffer is not source:  # open_text's own BufferedReader around it
-                cast(io.BufferedReader, buffer).detach()
+    return scan_stream(cast("TextIO | IO[bytes]", source), location, options, explain=explain)
 
 
 def iter_candidates(

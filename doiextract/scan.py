@@ -21,7 +21,6 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import codecs
-import io
 import operator
 import re
 import time
@@ -36,7 +35,7 @@ from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
-from doiextract.sources.text import SNIFF_SIZE, sniff_encoding, sniffed_bytes
+from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
 from doiextract.syntax import (
     ANCHOR_ASCII_RE,
     ANCHOR_RE,
@@ -366,8 +365,8 @@ def _chunk_reader(
     """How ``scan_stream`` reads ``stream``: the bytes under a fresh ``open_text`` stream or of
     a binary stream (encoding sniffed as ``open_text`` does), else the text stream."""
     size = max(1, options.chunk_size)
-    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
-        first = stream.read(max(size, SNIFF_SIZE)) or b""
+    if is_binary_stream(stream):
+        first = cast(IO[bytes], stream).read(max(size, SNIFF_SIZE)) or b""
         name = (location or Location()).source or str(getattr(stream, "name", "<stream>"))
         complete = len(first) < SNIFF_SIZE
         encoding = options.encoding or sniff_encoding(first[:SNIFF_SIZE], name, complete)

@@ -47,6 +47,18 @@ _TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b")
 _OTHER_CONTROLS = bytes(b for b in range(0x20) if b not in _TEXT_CONTROLS)
 
 
+def is_binary_stream(stream: object) -> bool:
+    """Whether ``stream`` reads bytes: an ``io`` binary stream, or a file object opened in a
+    ``"b"`` mode.
+
+    >>> import io; is_binary_stream(io.BytesIO()), is_binary_stream(io.StringIO())
+    (True, False)
+    """
+    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
+        return True
+    return "b" in str(getattr(stream, "mode", ""))
+
+
 def looks_binary(head: bytes) -> bool:
     """True when ``head`` (the first bytes, no BOM) is not text: NULs or many controls."""
     if not head:
