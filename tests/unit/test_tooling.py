@@ -44,3 +44,21 @@ def test_ruff_format_clean() -> None:
 def test_mypy_strict_clean() -> None:
     result = _run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# Issue #9 acceptance: no function in the package above cyclomatic complexity 25 (radon's
+# measure, the one the issue names), so no rule can grow back into one 74-branch function.
+MAX_COMPLEXITY = 25
+
+
+def test_no_function_above_complexity_limit() -> None:
+    from radon.complexity import cc_visit
+
+    too_complex = []
+    for path in sorted((ROOT / "doiextract").rglob("*.py")):
+        for block in cc_visit(path.read_text(encoding="utf-8")):
+            if block.complexity > MAX_COMPLEXITY:
+                too_complex.append(
+                    f"{path.relative_to(ROOT)}:{block.lineno} {block.fullname} ({block.complexity})"
+                )
+    assert not too_complex, "\n".join(too_complex)
