@@ -118,6 +118,7 @@ class TableFormat:
         self._header_span = (0, 0)
         self._append_column = False
         self._width = 0
+        self._widest = 0
 
     def _pick_column(self) -> int | None:
         if self.column is not None:
@@ -144,6 +145,9 @@ class TableFormat:
         self._header_span = header_span
         self.header = [c.value for c in header_cells]
         self._width = len(self.header)
+        # A ragged table (a row wider than its header) gets a new DOI column after its widest
+        # row, so no row's extra cell ends up under the "DOI" header.
+        self._widest = max(len(cells) for _, cells in rows)
         self.doi_column = self._pick_column()
         self._append_column = False
         self._given_a_cell: set[int] = set()
@@ -194,11 +198,12 @@ class TableFormat:
             return [Edit(field.span[0], field.span[1], self._quote(value, quoted))]
         edits: list[Edit] = []
         if self.doi_column is None:
-            # no DOI column: add one at the end of the header, once
+            # no DOI column: add one after the widest row's last cell, named in the header, once
             self._append_column = True
-            self.doi_column = self._width
+            self.doi_column = self._widest
             end = self._header_span[1]
-            edits.append(Edit(end, end, self.delimiter + "DOI"))
+            filler = self.delimiter * (self._widest - self._width)
+            edits.append(Edit(end, end, filler + self.delimiter + "DOI"))
         filler = self.delimiter * max(0, self.doi_column - len(entry.fields))
         edits.append(
             Edit(entry.span[1], entry.span[1], filler + self.delimiter + self._quote(value, False))

@@ -50,6 +50,18 @@ def test_tsv_without_doi_column_gets_one() -> None:
     )
 
 
+def test_ragged_csv_gets_its_doi_column_after_the_widest_row() -> None:
+    """A row wider than its header keeps its extra cells: the new DOI column comes after
+    them, so no extra cell ends up under "DOI" (and a second clean changes nothing)."""
+    text = "a,b\nx,y,z\n10.1000/1,q\n"
+    result = clean_text(text, TableFormat(","))
+    assert result.text == "a,b,,DOI\nx,y,z,\n10.1000/1,q,,10.1000/1\n"
+    rows = list(csv.reader(io.StringIO(result.text)))
+    assert [row[3] for row in rows] == ["DOI", "", "10.1000/1"]
+    again = clean_text(result.text, TableFormat(","))
+    assert again.text == result.text and not again.edits
+
+
 def test_csv_named_column_must_exist() -> None:
     with pytest.raises(ValueError, match="no column"):
         clean_text(CSV_IN, TableFormat(",", column="identifier"))
