@@ -71,6 +71,12 @@ ANCHOR_REST_MAX = 256
 #: space (SPEC §5): after ``/``, ``-``, ``_`` and a blank, after ``.`` and a line break not
 #: followed by a capital, or before a next line starting with ``-`` or ``_``. It is a cheap
 #: superset of what the join rules accept (``rules.join``), so the scanner asks them only then.
+#: What may follow the "/" of a prefix printed with spaces before it (``SPACED_SLASH_RE``, and
+#: the anchor regex's alternative for it): a letter, a number going on with "-", "(", ".", "/"
+#: or a letter, or one of 5 digits or more; the number may stand after one space.
+SPACED_SLASH_NEXT = r"(?=[ \t]?(?:[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
+
+
 def _anchor_pattern(invisible: str) -> str:
     if invisible:
         # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
@@ -101,7 +107,8 @@ def _anchor_pattern(invisible: str) -> str:
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
         + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
-        + r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
+        + SPACED_SLASH_NEXT
+        + ")"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,"
@@ -137,11 +144,11 @@ ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 #: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
 #: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
 #: ".", "/" or a letter ("10.1016 /0092-8674(86)...", "10.1038 /374057a0"), or one of 5 digits
-#: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic). Spaces
+#: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic); such a
+#: number may stand after one space too ("10.1145 / 2594455", a DOI field JabRef cleans). Spaces
 #: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260").
 SPACED_SLASH_RE = re.compile(
-    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/"
-    r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,})"
+    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/" + SPACED_SLASH_NEXT
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------

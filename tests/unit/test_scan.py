@@ -410,6 +410,8 @@ def test_a_stream_stops_at_the_time_limit() -> None:
             ["10.1234/\U0001f414\U0001f4a9123\U0001f414\U0001f414123"],
         ),
         ("10.1126/science.aaw1234\U0001f600\U0001f600! wow", ["10.1126/science.aaw1234"]),
+        ("10.1145 / 2594455", ["10.1145/2594455"]),
+        ("x = 10.1000 / 2 = 5000 and 10.1000 / 12 and", []),
     ],
     ids=[
         "pdf-string-close-and-key-spec5",
@@ -421,11 +423,14 @@ def test_a_stream_stops_at_the_time_limit() -> None:
         "ampersand-inside-kept-spec2",
         "emoji-inside-suffix-kept-spec2",
         "emoji-run-glued-at-end-spec5",
+        "spaces-around-slash-long-number-spec5",
+        "spaces-around-slash-short-number-arithmetic-spec2",
     ],
 )
 def test_peer_projects_cases(text: str, expected: list[str]) -> None:
     """Shapes from other projects' tests (corpora/peers): raw PDF link syntax after a DOI, a
-    query joiner before the next DOI, emoji as suffix characters; both paths agree."""
+    query joiner before the next DOI, emoji as suffix characters, a prefix spaced around its
+    "/" before a long number (JabRef's DOI field cleanup); both paths agree."""
     assert [h.doi for h in extract_text(text)] == expected
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
 
