@@ -415,6 +415,11 @@ class Reader:
             return hit
         kept = len(head) - len(doi)  # the trimmed characters at the end of raw[:last.start]
         end = last.start - kept
+        # an escape the trim reaches into (a JSON "\/" before the join) is trimmed whole
+        while before and before[-1].start + len(before[-1].text) > end:
+            end = min(end, before.pop().start)
+        if apply_removals(raw[:end], before) != doi:
+            return hit
         removals = tuple(before)
         if kept:
             removals += (Removal("trim", raw[end : last.start], "", end),)

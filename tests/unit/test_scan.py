@@ -448,3 +448,23 @@ def test_a_run_to_its_limit_through_trailing_punctuation_ends_before_it(dots: in
         assert hits == explained
         assert hits[-2].endswith("10.1000/x")
         assert hits[-1] == "10.1000/y"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.1038/nature12373\\/ x",
+        '{"doi":"10.1038\\/nature12373\\/"}',
+        "10.1038/nature12373\\/ 10.10.",
+    ],
+    ids=["json-slash-at-end-spec4", "json-string-spec4", "json-slash-then-unjoined-spec5"],
+)
+def test_a_trailing_json_escaped_slash_is_trimmed_whole(text: str) -> None:
+    """A JSON "\\/" ending a run is one trimmed "/" (SPEC §3 trailing "/", §4 JSON escapes):
+    no stray backslash in the DOI, and the removals replay it (the third shape was found by the
+    removals-replay property: the unjoin reading trimmed half of the escape)."""
+    hits = list(iter_hits(text))
+    assert [h.doi for h in hits] == ["10.1038/nature12373"]
+    for hit in hits:
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
