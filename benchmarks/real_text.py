@@ -10,12 +10,15 @@ document counted as the set of distinct DOIs it yields):
 - ``text:pdfium`` / ``text:pdfminer`` / ``text:pdftotext``: each real PDF's text as that extractor
   prints it (pypdfium2 ``get_text_range`` per page, pdfminer.six ``extract_text``, poppler's
   ``pdftotext``), scanned as plain text with ``extract_text``; gold = the printed ``dois`` only;
-- ``damage:<kind>``: refs-dev after ``corpora/damage.py`` applied one kind of damage (gold stays).
+- ``damage:<kind>``: refs-dev after ``corpora/damage.py`` applied one kind of damage (gold stays);
+- ``peers``: other projects' DOI tests and training data (``corpora/peers/*.jsonl``, in the
+  repository; ``--by-project``: one row per project).
 
 Extracted texts are cached under ``--cache`` (default ``/tmp/doiextract-real-text``; pdfminer
 takes minutes). Run from the repository root::
 
-    python benchmarks/real_text.py [--sets refs,pdf,text,damage] [--failures FILE] [--open-only]
+    python benchmarks/real_text.py [--sets refs,pdf,text,damage,peers] [--failures FILE]
+        [--open-only] [--by-project]
 
 Never collected by pytest; the quality gate (tests/documents/test_real_pdf.py) reuses
 :func:`score_pdf_reader` and :func:`score_text_scan` through :mod:`corpora.real_text`.
@@ -50,12 +53,13 @@ def main() -> None:
         help="pdfminer sets on the baseline's pdfminer_subset only (as the test gate does)",
     )
     parser.add_argument("--seed", type=int, default=rt.DAMAGE_SEED)
+    parser.add_argument("--by-project", action="store_true", help="peers: one row per project")
     args = parser.parse_args()
     wanted = set(args.sets.split(","))
     scores: list[rt.Score] = []
     if "refs" in wanted:
         scores.append(rt.score_refs())
-    pdfs = rt.real_pdfs(open_only=args.open_only)
+    pdfs = rt.real_pdfs(open_only=args.open_only) if wanted & {"pdf", "text"} else []
     subset = pdfs
     if args.pdfminer_subset:
         names = set(rt.pdfminer_subset())
@@ -75,9 +79,13 @@ def main() -> None:
         from corpora import damage
 
         scores += rt.score_damage(damage, args.seed)
+    if "peers" in wanted:
+        scores += rt.score_peers(by_project=args.by_project)
     print(rt.format_table(scores))
     if args.known_failures:
-        known = rt.known_failures([s for s in scores if not s.name.startswith("damage:")])
+        known = rt.known_failures(
+            [s for s in scores if not s.name.startswith(("damage:", "peers"))]
+        )
         text = json.dumps(known, indent=1, ensure_ascii=False) + "\n"
         rt.write_atomic(args.known_failures, text)
         print(f"known failures written to {args.known_failures}")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from doiextract import Options, extract_path, extract_text
+from doiextract import Options, extract_html, extract_path, extract_text
 from doiextract.sources.pdf import normalize_page_text
 
 REPO = Path(__file__).resolve().parents[1]
@@ -34,6 +34,8 @@ SHARED = Path(os.environ.get("DOIEXTRACT_SHARED", REPO.parent / "shared")) / "co
 REFS_DEV = SHARED / "refs-dev.jsonl"
 REAL_PDF = SHARED / "real-pdf"
 DEFAULT_CACHE = Path(tempfile.gettempdir()) / "doiextract-real-text"
+#: other projects' DOI tests and training data (corpora/peers/README.md): in the repository
+PEERS = REPO / "corpora" / "peers"
 TEXT_TOOLS = ("pdfium", "pdfminer", "pdftotext")
 DAMAGE_SEED = 9
 CONTEXT = 80
@@ -276,6 +278,45 @@ def score_damage(damage: Any, seed: int = DAMAGE_SEED) -> list[Score]:
     ]
 
 
+def load_peers() -> list[dict[str, Any]]:
+    """The cases of corpora/peers/*.jsonl (other projects' tests and training data), in file
+    order; each has ``id``, ``project``, ``repo``, ``path``, ``commit``, ``license``, ``input``,
+    ``expected`` (the DOIs per SPEC, in order) and maybe ``context`` (``text``, ``html``),
+    ``test``, ``peer_expected`` and ``note``."""
+    cases: list[dict[str, Any]] = []
+    for path in sorted(PEERS.glob("*.jsonl")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        cases += [json.loads(line) for line in lines if line.strip()]
+    return cases
+
+
+def peers_digest() -> str:
+    """sha256 over corpora/peers/*.jsonl: which corpus the floors of the gate were set on."""
+    digest = hashlib.sha256()
+    for path in sorted(PEERS.glob("*.jsonl")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def peer_found(case: dict[str, Any]) -> list[str]:
+    """What doiextract reports for one peer case (read as its ``context`` says)."""
+    text = str(case["input"])
+    if case.get("context") == "html":
+        return extract_html(text).dois
+    return [hit.doi for hit in extract_text(text)]
+
+
+def score_peers(cases: list[dict[str, Any]] | None = None, by_project: bool = False) -> list[Score]:
+    """The peers' cases as one set (``peers``), or one set per project (``peers:<project>``)."""
+    scores: dict[str, Score] = {}
+    for case in cases if cases is not None else load_peers():
+        name = f"peers:{case['project']}" if by_project else "peers"
+        score = scores.setdefault(name, Score(name))
+        score.add(str(case["id"]), peer_found(case), case["expected"], str(case["input"]))
+    return list(scores.values())
+
+
 # ---------------------------------------------------------------- reports
 
 
@@ -466,8 +507,8 @@ def mechanisms(score: Score) -> dict[str, list[Failure]]:
 
 
 def may_quote(item: str) -> bool:
-    """Whether an item's text may be quoted in the repository's notes (refs-dev and the openly
-    licensed real PDFs; the others are for evaluation only)."""
+    """Whether an item's text may be quoted in the repository's notes (refs-dev, the peers'
+    cases and the openly licensed real PDFs; the others are for evaluation only)."""
     if not item.endswith(".pdf"):
         return True
     return bool(real_pdf_gold().get(item, {}).get("open_licence"))

@@ -321,7 +321,12 @@ PROFILES: tuple[Profile, ...] = (
         (r"s\d{7}[\dx]\d{7,8}[\dx]?", r"[a-z]+\.(?:19|20)\d\d\.\d+"),
         "Cambridge University Press, World Scientific: S-PII style; observed",
     ),
-    Profile(("10.1107",), (r"s\d{16}[\dx]?",), "IUCr; observed"),
+    Profile(
+        ("10.1107",),
+        (r"s\d{16}[\dx]?", r"s\d{16}[\dx]?/[a-z]{2}\d{4,5}[a-z0-9-]*sup\d+\.[a-z]{2,4}"),
+        "IUCr, with its supplementary files (s1600536802019803/wn6123sup1.cif); observed, and"
+        " altmetric/identifiers spec/fixtures/dois.txt (a Crossref sample)",
+    ),
     Profile(("10.1023",), (r"a:\d{10,13}", r"b:[a-z]+\.\d+\.\d+\.[a-z]?\d+"), "Kluwer; observed"),
     Profile(
         ("10.1152",),

@@ -44,6 +44,7 @@ from doiextract.syntax import (
     ASCII_FOLD,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
+    PUNCTUATION_RUN_RE,
     RUN_STOP_RE,
     extent_pattern,
 )
@@ -291,7 +292,8 @@ def _skip_too_long(
     """Where the next anchor search may start after a too-long candidate at ``anchor``, and the
     stretch without a run stop it found (``stop_from``, ``stop``: reused by the next call).
 
-    An anchor ``b`` with no ``RUN_STOP_RE`` match in ``text[b + 3 : b + max_doi_length]`` is too
+    An anchor ``b`` with no ``RUN_STOP_RE`` or ``PUNCTUATION_RUN_RE`` match in
+    ``text[b + 3 : b + max_doi_length]`` is too
     long whatever its wrapper (``process_candidate``: its run reaches the limit, nothing cuts
     it; the fast path declines it), so the search skips every such anchor instead of reading
     ``max_doi_length`` characters from each ("10.1000/" * n). Each stretch is searched once:
@@ -303,6 +305,9 @@ def _skip_too_long(
     if not stop_from <= anchor + 3 <= stop:
         found = RUN_STOP_RE.search(text, anchor + 3)
         stop_from, stop = anchor + 3, len(text) if found is None else found.start()
+        # a long stretch of trailing punctuation ends a run at its limit too (rules.validate)
+        if (run := PUNCTUATION_RUN_RE.search(text, anchor + 3, stop)) is not None:
+            stop = run.start()
     first_kept = stop - max_length + 1 if stop < len(text) else len(text) - max_length
     return max(anchor + 1, first_kept), stop_from, stop
 

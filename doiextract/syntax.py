@@ -71,6 +71,12 @@ ANCHOR_REST_MAX = 256
 #: space (SPEC §5): after ``/``, ``-``, ``_`` and a blank, after ``.`` and a line break not
 #: followed by a capital, or before a next line starting with ``-`` or ``_``. It is a cheap
 #: superset of what the join rules accept (``rules.join``), so the scanner asks them only then.
+#: What may follow the "/" of a prefix printed with spaces before it (``SPACED_SLASH_RE``, and
+#: the anchor regex's alternative for it): a letter, a number going on with "-", "(", ".", "/"
+#: or a letter, or one of 5 digits or more; the number may stand after one space.
+SPACED_SLASH_NEXT = r"(?=[ \t]?(?:[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
+
+
 def _anchor_pattern(invisible: str) -> str:
     if invisible:
         # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
@@ -101,7 +107,8 @@ def _anchor_pattern(invisible: str) -> str:
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
         + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
-        + r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
+        + SPACED_SLASH_NEXT
+        + ")"
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,"
@@ -137,11 +144,11 @@ ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 #: A bare prefix whose "/" stands after spaces ("10.1103 /PhysRevE", PDF extraction, SPEC §5):
 #: the spaces are joined when a letter follows the "/", or a number that goes on with "-", "(",
 #: ".", "/" or a letter ("10.1016 /0092-8674(86)...", "10.1038 /374057a0"), or one of 5 digits
-#: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic). Spaces
+#: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic); such a
+#: number may stand after one space too ("10.1145 / 2594455", a DOI field JabRef cleans). Spaces
 #: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260").
 SPACED_SLASH_RE = re.compile(
-    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/"
-    r"(?=[ \t]?[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,})"
+    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/" + SPACED_SLASH_NEXT
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
@@ -173,12 +180,24 @@ GLUED_LABELS = (
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
 #: Z39.84 App. E) keeps them.
 GLUED_CJK = r"(?<=[A-Za-z0-9])[\u3040-\u30ff\u4e00-\u9fff]"
-#: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) end a DOI.
-GLUED_SYMBOLS = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
+#: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) glued on at a run's
+#: end end a DOI ("...aaw1234\U0001f600 wow"); inside a suffix, with DOI material after them,
+#: they are graphic characters like any other (Z39.84 4.1; "10.1234/\U0001f414123\U0001f414123",
+#: from another extractor's tests).
+_SYMBOL = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
+GLUED_SYMBOLS = _SYMBOL + r"(?=(?:" + _SYMBOL + r"|[^\w])*\Z)"
+#: A PDF link annotation's raw bytes around its URI string ("/URI(https://doi.org/...)>>"): the
+#: string's ")" followed by a dictionary end or a key a link annotation holds. No
+#: registered DOI holds ")>>" or ")/S/" (PDF 32000-1 7.3.7, 12.5.6.5; python-doi's tests).
+PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|StructParent)\b)"
 SPLIT_RE = re.compile(
-    r"[;,](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    # a ";", "," or "&" (a query string's joiner) right before a new DOI, label or URL
+    r"[;,&](?=[\u00ad\u200b-\u200d\u2060\ufeff]*(?:doi:|DOI:|https?://|10\.[0-9]{4,}/))"
+    # raw PDF syntax after a link's URI string: the string's close and a dictionary key or end
+    # ("(https://doi.org/10.1016/j.x.2018.10.004)>>/Border", "(DOI:10.1002/x.CH2)/S/URI")
+    + PDF_SYNTAX_AFTER_STRING
     # a CSV comma in text (SPEC §5): the next field is a bare number (a year) or quoted
-    r'|,(?=[0-9]{1,4}(?:[,;]|\Z)|")'
+    + r'|,(?=[0-9]{1,4}(?:[,;]|\Z)|")'
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
@@ -202,12 +221,12 @@ SPLIT_RE = re.compile(
 #: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
 #: exact "leave it to the general rules" test (``rules.fast._FAST_BLOCK_RE``).
 SPLIT_HINT_RE = re.compile(
-    r"[;,<?\\'\u2019]|://|:10\.|"
+    r"[;,&<?\\'\u2019]|\)[>/]|://|:10\.|"
     + GLUED_LABELS
     + r"|"
     + GLUED_CJK
     + r"|"
-    + GLUED_SYMBOLS
+    + _SYMBOL
     + r"|\}\{|\]\("
 )
 #: The same superset in a shape ``re`` searches at C speed (``rules.join.may_cut``): it starts
@@ -221,11 +240,16 @@ LABEL_PAIR_TAIL = (
     r"|(?<![" + LABEL_FIRST_LETTERS + r"]))"
 )
 SPLIT_HINT_FAST_RE = re.compile(
-    r"[;,<?:\\'\u2019}\]"
+    r"[;,&)<?:\\'\u2019}\]"
     + LABEL_FIRST_LETTERS
     + r"\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
     + LABEL_PAIR_TAIL
 )
+#: A stretch of trailing punctuation too long to sit inside a DOI ("10.1130/2013.2502" and ten
+#: thousand dots, a case from another extractor's tests): a run that reaches its read limit
+#: only through one ends before it, instead of being rejected as too long (rules.validate,
+#: scan._skip_too_long).
+PUNCTUATION_RUN_RE = re.compile(r"[.,;:!?\u2026]{32}")
 #: Where a candidate's raw run may stop or be cut: a character that ends a run (in a URL too)
 #: or one where ``SPLIT_HINT_FAST_RE`` may match. A ``max_doi_length`` stretch without one is a
 #: run too long from every anchor in it (``scan._skip_too_long``).

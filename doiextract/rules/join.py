@@ -253,14 +253,19 @@ def _spaced_slash(
 ) -> int:
     """ "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5): the spaces
     are a join (added to ``edits``) and the run goes on after the "/"; a prefix spaced out
-    after its "10." too ("10. 29333 /iejme") joins both."""
+    after its "10." too ("10. 29333 /iejme") joins both, and so does a space after the "/"
+    before the long number ``SPACED_SLASH_RE`` allows ("10.1145 / 2594455")."""
     slash = SPACED_SLASH_RE.match(text, anchor, limit)
     if slash is None or end not in (slash.start(1), slash.start(2)):
         return end
     if slash.start(1) == end:  # "10. 29333 /iejme": the spaces after "10." too
         edits.append(Edit(end, slash.end(1), "", "join-space"))
     edits.append(Edit(slash.start(2), slash.end(2), "", "join-space"))
-    return cut(text, slash.end(2), pattern.match(text, slash.end(2), limit).end())  # type: ignore[union-attr]
+    rest = slash.end(2) + 1  # after the "/"
+    if rest + 1 < limit and text[rest] in " \t" and text[rest + 1].isdigit():
+        edits.append(Edit(rest, rest + 1, "", "join-space"))  # "10.1145 / 2594455"
+        rest += 1
+    return cut(text, slash.end(2), pattern.match(text, rest, limit).end())  # type: ignore[union-attr]
 
 
 def _joins(head: str, token: str, line_break: bool, spaced: bool) -> bool:

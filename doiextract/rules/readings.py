@@ -18,8 +18,8 @@ general rules meet the same readings. The ambiguous places, and the readings of 
   line break took, where the reference printed the range before it.
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
-document itself (the DOI printed before without the glued digits: ``Reader.seen``; the
-reference's own page range); the registrant's suffix shapes (``doiextract.registrants``): a
+document itself (the DOI printed on an earlier line without the glued digits: ``Reader.seen``;
+the reference's own page range); the registrant's suffix shapes (``doiextract.registrants``): a
 reading whose suffix has a shape its registrant issues wins over one whose suffix has none;
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
@@ -142,7 +142,8 @@ class Reader:
         join_lines: bool = True,
         join_spaces: bool = True,
     ) -> None:
-        self.seen: set[str] = set()
+        #: each DOI key seen, with where its printing ended (absolute offset)
+        self.seen: dict[str, int] = {}
         #: ``Options.join_lines`` / ``join_spaces``: without them no reading joins across a
         #: line break (or a hyphen mark) / a space, as the join rules do not
         self.join_lines = join_lines
@@ -200,9 +201,10 @@ class Reader:
         ):
             # a running footer: the page number glued at the line's end (at the text's end
             # only the document's own evidence cuts)
-            hit = self._cut_page_number(hit, raw_end < hi and complete is False)
+            line_start = _line_start(text, hit.span[0] - base, base)
+            hit = self._cut_page_number(hit, raw_end < hi and complete is False, line_start)
         if len(self.seen) < MAX_SEEN:
-            self.seen.add(hit.key)
+            self.seen[hit.key] = hit.span[1]
         return hit
 
     def _may_join(self, char: str) -> bool:
@@ -413,6 +415,11 @@ class Reader:
             return hit
         kept = len(head) - len(doi)  # the trimmed characters at the end of raw[:last.start]
         end = last.start - kept
+        # an escape the trim reaches into (a JSON "\/" before the join) is trimmed whole
+        while before and before[-1].start + len(before[-1].text) > end:
+            end = min(end, before.pop().start)
+        if apply_removals(raw[:end], before) != doi:
+            return hit
         removals = tuple(before)
         if kept:
             removals += (Removal("trim", raw[end : last.start], "", end),)
@@ -474,14 +481,18 @@ class Reader:
 
     # -- a page number glued on --------------------------------------------------------------
 
-    def _cut_page_number(self, hit: Hit, by_profile: bool) -> Hit:
+    def _cut_page_number(self, hit: Hit, by_profile: bool, line_start: int) -> Hit:
+        """The digits a running footer glued on, cut where the document printed the DOI
+        without them on an earlier line (``line_start``: where the hit's line starts, ``-1``:
+        not known), or where the profile says so. A list printing
+        ``10.3904/kjim.2017.01 10.3904/kjim.2017.010`` on one line holds two DOIs."""
         if hit.removals and hit.removals[-1].start + len(hit.removals[-1].text) == len(hit.raw):
             return hit  # something was trimmed: the DOI did not run to the line's end
         doi = hit.doi
         digits = len(doi) - len(doi.rstrip("0123456789"))
         for cut in range(1, min(digits, _MAX_PAGE_DIGITS) + 1):
             shorter = doi[:-cut]
-            if _key(shorter) in self.seen:
+            if self.seen.get(_key(shorter), line_start) < line_start:
                 kind = "cut-page-number"
             elif by_profile and cut < digits and (evidence := self._better(doi, shorter)):
                 kind = "cut-" + evidence
@@ -495,6 +506,17 @@ class Reader:
                 removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
             )
         return hit
+
+
+def _line_start(text: str, start: int, base: int) -> int:
+    """The absolute offset where the line holding ``text[start]`` starts, ``-1`` when no line
+    break is within ``_PAGES_LOOKBACK`` characters before it (bounded look-back) and the text
+    does not start there."""
+    lo = max(0, start - _PAGES_LOOKBACK)
+    at = max(text.rfind("\n", lo, start), text.rfind("\f", lo, start))
+    if at >= 0:
+        return base + at + 1
+    return 0 if base == 0 and lo == 0 else -1
 
 
 def _may_continue(token: str) -> bool:

@@ -54,7 +54,8 @@ def trim_trailing(text: str, start: int, end: int) -> int:
                 end = entity.start()
                 continue
         if char in TRIMMED:
-            end -= 1
+            # a trailing JSON "\/" is one trimmed "/", escape and all ("...12373\/ next")
+            end -= 2 if char == "/" and end - 2 >= start and text[end - 2] == "\\" else 1
             continue
         if char == "\\" and end < len(text) and text[end] in "\"'":
             end -= 1  # the escape of the quote that ends the run (JSON, code: "...-2\"")

@@ -34,6 +34,7 @@ from doiextract.syntax import (
     KEY_LOOKBACK,
     MIN_REGISTRANT_DIGITS,
     NUMBER_SUFFIX_RE,
+    PUNCTUATION_RUN_RE,
     RESERVED_SUFFIX_RE,
     WORD_AFTER_RE,
 )
@@ -123,9 +124,15 @@ def reject_glued_number(state: CandidateState) -> CandidateState:
 
 
 def reject_too_long(state: CandidateState) -> CandidateState:
-    """Step: a raw run that reached its read limit before the text ended (``too-long``)."""
+    """Step: a raw run that reached its read limit before the text ended (``too-long``), unless
+    it got there through a stretch of trailing punctuation (``PUNCTUATION_RUN_RE``): the DOI
+    ends before that stretch (``trim`` runs after the cut)."""
     if state.raw_end >= state.limit and state.limit < len(state.text):
-        state.reason = "too-long"
+        run = PUNCTUATION_RUN_RE.search(state.text, state.anchor + 3, state.limit)
+        if run is None:
+            state.reason = "too-long"
+        else:
+            state.end = run.start()
     return state
 
 

@@ -811,3 +811,12 @@ def test_a_gap_past_the_bounded_look_ahead_reads_no_token_issue9() -> None:
     streamed = [h.doi for h in iter_hits(io.StringIO(text), options)]
     assert streamed == [h.doi for h in iter_hits(text, options)]
     assert streamed == ["10.1000/10.1000/10.1000/10.1000/10.1000"]
+
+
+def test_a_list_of_numbered_dois_on_one_line_keeps_each() -> None:
+    """Refden's doiFinder test (corpora/peers): '...2017.01 ... 10.3904/kjim.2017.010' on one
+    line are two DOIs; the page-number reading needs the shorter DOI on an earlier line."""
+    text = " ".join(f"10.3904/kjim.2017.0{v}" for v in range(11))
+    assert [doi for doi, _ in _read(text)][-2:] == ["10.3904/kjim.2017.09", "10.3904/kjim.2017.010"]
+    found = _read("10.3904/kjim.2017.01\n\f10.3904/kjim.2017.010\n")
+    assert found[1] == ("10.3904/kjim.2017.01", ["cut-page-number"])

@@ -386,3 +386,85 @@ def test_a_stream_stops_at_the_time_limit() -> None:
     assert isinstance(info.value, DoiExtractError) and isinstance(info.value, RuntimeError)
     assert "Options.timeout" in str(info.value)
     assert len(list(iter_hits(io.StringIO(text), options))) == 200
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<(DOI:10.1002/9780470915.CH2)/S/URI,", ["10.1002/9780470915.CH2"]),
+        (
+            "A<</S/URI/URI(https://doi.org/10.1016/j.comptc.2018.10.004)>>/Border[0 0 0]",
+            ["10.1016/j.comptc.2018.10.004"],
+        ),
+        ("/URI(doi:10.1000/x)/Type/Annot", ["10.1000/x"]),
+        # a ")" then "/" inside a suffix that is no PDF key stays
+        ("10.1000/a(1)/b2 ok", ["10.1000/a(1)/b2"]),
+        (
+            "doi:10.6084/m9.figshare.97218&doi:10.1126/science.169.3946.635 ",
+            ["10.6084/m9.figshare.97218", "10.1126/science.169.3946.635"],
+        ),
+        ("10.1000/a&10.1000/b", ["10.1000/a", "10.1000/b"]),
+        ("10.1000/a&b", ["10.1000/a&b"]),
+        (
+            "10.1234/\U0001f414\U0001f4a9123\U0001f414\U0001f414123",
+            ["10.1234/\U0001f414\U0001f4a9123\U0001f414\U0001f414123"],
+        ),
+        ("10.1126/science.aaw1234\U0001f600\U0001f600! wow", ["10.1126/science.aaw1234"]),
+        ("10.1145 / 2594455", ["10.1145/2594455"]),
+        ("x = 10.1000 / 2 = 5000 and 10.1000 / 12 and", []),
+    ],
+    ids=[
+        "pdf-string-close-and-key-spec5",
+        "pdf-dictionary-end-spec5",
+        "pdf-type-key-spec5",
+        "paren-slash-in-suffix-kept",
+        "ampersand-before-doi-label-spec5",
+        "ampersand-before-doi-spec5",
+        "ampersand-inside-kept-spec2",
+        "emoji-inside-suffix-kept-spec2",
+        "emoji-run-glued-at-end-spec5",
+        "spaces-around-slash-long-number-spec5",
+        "spaces-around-slash-short-number-arithmetic-spec2",
+    ],
+)
+def test_peer_projects_cases(text: str, expected: list[str]) -> None:
+    """Shapes from other projects' tests (corpora/peers): raw PDF link syntax after a DOI, a
+    query joiner before the next DOI, emoji as suffix characters, a prefix spaced around its
+    "/" before a long number (JabRef's DOI field cleanup); both paths agree."""
+    assert [h.doi for h in extract_text(text)] == expected
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize("dots", [32, 1000, 1100, 10000])
+def test_a_run_to_its_limit_through_trailing_punctuation_ends_before_it(dots: int) -> None:
+    """altmetric/identifiers: '10.1130/2013.2502' and 10,000 dots is that DOI, not a run too
+    long; the skip over too-long runs stops at such a stretch too (explain or not, alike)."""
+    text = "10.1130/2013.2502" + "." * dots
+    assert [h.doi for h in extract_text(text)] == ["10.1130/2013.2502"]
+    for prefix in ("", "10.1000/" * 200):
+        text = prefix + "10.1000/x" + "." * dots + " 10.1000/y"
+        hits = [h.doi for h in iter_hits(text)]
+        explained = [h.doi for h in scan_text(text, explain=True) if not isinstance(h, Rejection)]
+        assert hits == explained
+        assert hits[-2].endswith("10.1000/x")
+        assert hits[-1] == "10.1000/y"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.1038/nature12373\\/ x",
+        '{"doi":"10.1038\\/nature12373\\/"}',
+        "10.1038/nature12373\\/ 10.10.",
+    ],
+    ids=["json-slash-at-end-spec4", "json-string-spec4", "json-slash-then-unjoined-spec5"],
+)
+def test_a_trailing_json_escaped_slash_is_trimmed_whole(text: str) -> None:
+    """A JSON "\\/" ending a run is one trimmed "/" (SPEC §3 trailing "/", §4 JSON escapes):
+    no stray backslash in the DOI, and the removals replay it (the third shape was found by the
+    removals-replay property: the unjoin reading trimmed half of the escape)."""
+    hits = list(iter_hits(text))
+    assert [h.doi for h in hits] == ["10.1038/nature12373"]
+    for hit in hits:
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
