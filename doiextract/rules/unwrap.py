@@ -3,9 +3,12 @@
 Takes the text and the anchor offset; returns a :class:`Wrapper`: where the raw match starts,
 whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPEC §3) or a URN
 (the first ``:`` after the prefix stands for ``/``, Handbook 2.6.3), and the edits that remove the
-wrapper. The many wrapper spellings are matched at once by a pyahocorasick automaton run on the
-short token before the anchor only, never on the whole text (the hot path stays a C-speed
-``re`` search). Also strips publisher URL parts after the DOI (``strip_url_tail``).
+wrapper. The URL spellings are matched at once by a pyahocorasick automaton run at C speed on
+the token before the anchor only (at most ``LOOKBACK`` characters), never on the whole text (the
+hot path stays a C-speed ``re`` search); a label must end the token, so only its last few
+characters are compared with the label spellings: the Python-level work per anchor does not grow
+with the token (a run of glued ``urn:doi:`` labels). Also strips publisher URL parts after the
+DOI (``strip_url_tail``).
 
 Its steps in ``rules.STEPS``: ``unwrap`` (the wrapper), ``encoded_url_end`` (the end of a URL
 that is itself percent-encoded in a query value) and ``url_tail`` (a publisher's path).
@@ -53,15 +56,29 @@ __all__ = [
 LOOKBACK = 256
 
 
+#: The kinds of URL pattern that can start a URL (``_url_start``): a ``path`` alone never does.
+_URL_START_KINDS = URL_KINDS - {"path"}
+
+
 def _build_automaton() -> ahocorasick.Automaton:
+    """The URL patterns that can start a URL, matched anywhere in the token."""
     automaton = ahocorasick.Automaton()
     for pattern, kind in WRAPPER_PATTERNS.items():
-        automaton.add_word(pattern, (kind, len(pattern)))
+        if kind in _URL_START_KINDS:
+            automaton.add_word(pattern, (kind, len(pattern)))
     automaton.make_automaton()
     return automaton
 
 
 _AUTOMATON = _build_automaton()
+#: The label patterns (lower case) with their kind, longest first: a label must end the token,
+#: so only the token's last few characters are ever compared with them.
+_LABELS: tuple[tuple[str, str], ...] = tuple(
+    sorted(
+        ((p, kind) for p, kind in WRAPPER_PATTERNS.items() if kind in LABEL_KINDS),
+        key=lambda item: -len(item[0]),
+    )
+)
 
 
 class Wrapper(NamedTuple):
@@ -143,25 +160,31 @@ def _classify(token: str) -> _Classified | None:
 
 def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
     """The first URL start and the first label start (``-1``: none) in the lower-case token,
-    and whether that label is a URN's."""
-    n = len(lower)
+    and whether that label is a URN's.
+
+    The automaton holds only the patterns that can start a URL, so a token without one (a run
+    of labels glued together: ``urn:doi:10.1000:urn:doi:``...) hands it nothing to loop over;
+    a label is looked for at the token's end only. Python-level work per token: the URL
+    matches plus ``len(_LABELS)`` comparisons, whatever the token's length."""
     url_start = -1
-    label_start = -1
-    is_urn = False
     for end, (kind, length) in _AUTOMATON.iter(lower):
-        start = end + 1 - length
-        if kind in URL_KINDS:
-            start = _url_start(lower, kind, start)
-            if start >= 0 and (url_start < 0 or start < url_start):
-                url_start = start
-        elif kind in LABEL_KINDS and end == n - 1:
-            # a label must start the token or follow a non-letter ("pseudoi" is no label)
-            if start > 0 and lower[start - 1].isalpha():
-                continue
-            if label_start < 0 or start < label_start:
-                label_start = start
-                is_urn = kind == "urn"
+        start = _url_start(lower, kind, end + 1 - length)
+        if start >= 0 and (url_start < 0 or start < url_start):
+            url_start = start
+    label_start, is_urn = _label_start(lower)
     return url_start, label_start, is_urn
+
+
+def _label_start(lower: str) -> tuple[int, bool]:
+    """Where the longest label that ends the token starts (``-1``: none), and whether it is a
+    URN's; a label must start the token or follow a non-letter ("pseudoi" is no label)."""
+    n = len(lower)
+    for pattern, kind in _LABELS:  # longest first: the first that fits starts first
+        if lower.endswith(pattern):
+            start = n - len(pattern)
+            if start == 0 or not lower[start - 1].isalpha():
+                return start, kind == "urn"
+    return -1, False
 
 
 def _url_start(lower: str, kind: str, start: int) -> int:
