@@ -108,8 +108,10 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     """The whitespace run ending at ``end`` if it is one space or one line break (plus
     indentation); returns (start, is_line_break), or None (blank line, longer gap)."""
     i = end
-    while i > lo and text[i - 1] in " \t":
-        i -= 1
+    if i > lo and text[i - 1] in " \t":
+        # (a run of spaces or tabs skipped at C speed: every anchor of a token after a long
+        # run looks back over it; ``lo`` is at most ``LOOKBACK`` before the anchor)
+        i = lo + len(text[lo:end].rstrip(" \t"))
     if i > lo and text[i - 1] == "\n":
         i -= 1
         if i > lo and text[i - 1] == "\r":
