@@ -13,6 +13,8 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from doiextract import iter_hits
+from doiextract.model import Hit, apply_removals
+from doiextract.scan import scan_text
 from doiextract.syntax import LABEL_KINDS, URL_KINDS, WRAPPER_PATTERNS
 
 # (the package re-exports the step ``unwrap`` under the module's name)
@@ -125,3 +127,22 @@ def test_the_wrapper_look_back_hands_python_bounded_work_per_anchor(
     assert calls >= anchors - 1  # (each anchor's token was classified: the count means something)
     assert counting.matches == 0
     classify.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://x?a=-\nx:10.1234/ab",
+        "http:///&b=urn::dx./ß/&b=?a=-x-?a=pseudourn:-\npseudourn:10.1234/ab.c",
+    ],
+)
+def test_a_wrappers_line_join_is_not_reread_as_the_dois(text: str) -> None:
+    """A URL broken at a line break after a "-" joins into the wrapper (SPEC §5), whose
+    ``join-line`` removal stands before the DOI: the readings' hyphen choice is the DOI's
+    joins' only (it raised EditError, overlapping the wrapper's own removal)."""
+    for fast in (True, False):
+        hits = [hit for hit in scan_text(text, fast=fast) if isinstance(hit, Hit)]
+        assert [hit.doi for hit in hits] == [text[text.index("10.") :]]
+        hit = hits[0]
+        assert "join-line" in [r.kind for r in hit.removals]
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
