@@ -57,7 +57,7 @@ LOOKBACK = 256
 
 
 #: The kinds of URL pattern that can start a URL (``_url_start``): a ``path`` alone never does.
-_URL_START_KINDS = URL_KINDS - {"path"}
+_URL_START_KINDS = tuple(sorted(URL_KINDS - {"path"}))
 
 
 def _build_automaton() -> ahocorasick.Automaton:
@@ -65,7 +65,7 @@ def _build_automaton() -> ahocorasick.Automaton:
     automaton = ahocorasick.Automaton()
     for pattern, kind in WRAPPER_PATTERNS.items():
         if kind in _URL_START_KINDS:
-            automaton.add_word(pattern, (kind, len(pattern)))
+            automaton.add_word(pattern, (_URL_START_KINDS.index(kind), len(pattern)))
     automaton.make_automaton()
     return automaton
 
@@ -165,14 +165,22 @@ def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
     and whether that label is a URN's.
 
     The automaton holds only the patterns that can start a URL, so a token without one (a run
-    of labels glued together: ``urn:doi:10.1000:urn:doi:``...) hands it nothing to loop over;
-    a label is looked for at the token's end only. Python-level work per token: the URL
-    matches plus ``len(_LABELS)`` comparisons, whatever the token's length."""
-    url_start = -1
+    of labels glued together: ``urn:doi:10.1000:urn:doi:``...) hands it nothing to loop over,
+    and each match it hands over costs one comparison: only the first match of each kind is
+    walked back from (``_url_start``). A label is looked for at the token's end only."""
+    n = len(lower)
+    firsts = [n] * len(_URL_START_KINDS)  # where the first match of each kind starts
     for end, (kind, length) in _AUTOMATON.iter(lower):
-        start = _url_start(lower, kind, end + 1 - length)
-        if start >= 0 and (url_start < 0 or start < url_start):
-            url_start = start
+        if end + 1 - length < firsts[kind]:  # noqa: PLR1730 (per match: cheaper than min())
+            firsts[kind] = end + 1 - length
+    url_start = -1
+    for kind, first in zip(_URL_START_KINDS, firsts, strict=True):
+        if first < n:
+            # (a later match of the same kind walks back to the same start or a later one:
+            # the run of URL characters before it is the first's, or one after it)
+            start = _url_start(lower, kind, first)
+            if url_start < 0 or start < url_start:
+                url_start = start
     label_start, is_urn = _label_start(lower)
     return url_start, label_start, is_urn
 
@@ -189,22 +197,24 @@ def _label_start(lower: str) -> tuple[int, bool]:
     return -1, False
 
 
+#: What ``_url_start`` walks back over before a scheme (its name, RFC 3986 3.1) or a host (the
+#: rest of a host name before the match: doi-org.<proxy>, dx.), matched at C speed on the
+#: reversed token: letters and digits (``str.isalnum``: ``[^\W_]``) and these marks.
+_WALK_BACK_RE = {
+    "scheme": re.compile(r"(?:[^\W_]|[+.\-])*"),
+    "host": re.compile(r"(?:[^\W_]|[.\-])*"),
+}
+
+
 def _url_start(lower: str, kind: str, start: int) -> int:
-    """Where the URL that a ``kind`` pattern at ``start`` belongs to starts (``-1``: a path
-    alone does not make a URL)."""
-    if kind == "scheme":
-        chars = "+.-"  # walk back over the scheme name (RFC 3986 3.1)
-    elif kind == "host":
-        chars = ".-"  # include the rest of a host name before the match (doi-org.<proxy>, dx.)
-    elif kind == "query":
+    """Where the URL that a ``kind`` pattern (not a ``path``) at ``start`` belongs to
+    starts."""
+    if kind == "query":
         # a query string without its URL ("rft_id=info:doi/..." in a COinS title): "&" still
         # ends the DOI (SPEC §3); the raw match starts at the parameter
         return start
-    else:
-        return -1
-    while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
-        start -= 1
-    return start
+    walked = _WALK_BACK_RE[kind].match(lower[start - 1 :: -1] if start else "")
+    return start - walked.end()  # type: ignore[union-attr]
 
 
 def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:

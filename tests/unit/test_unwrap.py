@@ -9,7 +9,7 @@ from typing import Any
 
 import ahocorasick
 import pytest
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from doiextract import iter_hits
@@ -21,9 +21,22 @@ from doiextract.syntax import LABEL_KINDS, URL_KINDS, WRAPPER_PATTERNS
 unwrap = importlib.import_module("doiextract.rules.unwrap")
 
 
+def _walked_back(lower: str, kind: str, start: int) -> int:
+    """Where the URL of a ``kind`` match at ``start`` starts, a character at a time."""
+    chars = {"scheme": "+.-", "host": ".-"}.get(kind)
+    if kind == "query":
+        return start
+    if chars is None:
+        return -1  # a path alone makes no URL
+    while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
+        start -= 1
+    return start
+
+
 def _whole_token_classify(token: str) -> tuple[int, bool, bool, bool] | None:
-    """The reference: every ``WRAPPER_PATTERNS`` match anywhere in the token looked at, as
-    ``rules.unwrap`` did before it looked for labels at the token's end only (SPEC §3)."""
+    """The reference: every ``WRAPPER_PATTERNS`` match anywhere in the token looked at and
+    walked back from, as ``rules.unwrap`` did before it looked for labels at the token's end
+    only and walked back from each kind's first match only (SPEC §3)."""
     automaton = ahocorasick.Automaton()
     for pattern, kind in WRAPPER_PATTERNS.items():
         automaton.add_word(pattern, (kind, len(pattern)))
@@ -34,7 +47,7 @@ def _whole_token_classify(token: str) -> tuple[int, bool, bool, bool] | None:
     for end, (kind, length) in automaton.iter(lower):
         start = end + 1 - length
         if kind in URL_KINDS:
-            start = unwrap._url_start(lower, kind, start)
+            start = _walked_back(lower, kind, start)
             if start >= 0 and (url_start < 0 or start < url_start):
                 url_start = start
         elif kind in LABEL_KINDS and end == len(lower) - 1:
@@ -66,10 +79,14 @@ _PIECES = st.sampled_from(
         "\u0130",  # lower() makes two characters of it: offsets shift
         "ß",
         "10.1000:",
+        "é",  # letters and numbers beyond ASCII are walked back over (str.isalnum)
+        "\u0663",
+        "\u00bd",
     ]
 )
 
 
+@settings(max_examples=500)
 @given(st.lists(_PIECES, max_size=24).map("".join))
 @example("urn:doi:10.1000:" * 16 + "urn:doi:")
 @example("pseudoi")
@@ -126,6 +143,47 @@ def test_the_wrapper_look_back_hands_python_bounded_work_per_anchor(
     assert hits >= anchors - 1
     assert calls >= anchors - 1  # (each anchor's token was classified: the count means something)
     assert counting.matches == 0
+    classify.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each token holds a dozen "://" and a dozen "www.": one walk back per kind
+        "".join(f"https://{i}.10.1000/x" for i in range(300)),
+        "".join(f"a.www.{i}.org/10.1000/x?" for i in range(300)),
+    ],
+    ids=["schemes", "hosts"],
+)
+def test_a_token_full_of_urls_is_walked_back_once_per_kind(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where many URL patterns stand in one token, only the first of each kind is walked back
+    from (``_url_start``): a later one's URL starts at the same place or after it."""
+    walks = calls = most = 0
+    url_start, classify = unwrap._url_start, unwrap._classify
+
+    def counted_walk(lower: str, kind: str, start: int) -> int:
+        nonlocal walks
+        walks += 1
+        start = url_start(lower, kind, start)
+        assert isinstance(start, int)
+        return start
+
+    def counted(token: str) -> Any:
+        nonlocal calls, most
+        calls += 1
+        most = max(most, token.count("://") + token.count("www."))
+        classify.cache_clear()
+        return classify(token)
+
+    monkeypatch.setattr(unwrap, "_url_start", counted_walk)
+    monkeypatch.setattr(unwrap, "_classify", counted)
+    hits = sum(1 for _ in iter_hits(text))
+    assert hits == 300
+    assert calls >= hits
+    assert most >= 10  # (tokens full of URL patterns were classified: the count means something)
+    assert walks <= calls * len(unwrap._URL_START_KINDS)
     classify.cache_clear()
 
 
