@@ -167,10 +167,9 @@ class Reader:
 
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
-        doi_offset = hit.doi_span[0] - hit.span[0]
         for removal in hit.removals:
             # (a join before the DOI is the wrapper's: "http://x?a=-" + line break + "x:10...")
-            if removal.kind in _JOIN_KINDS and removal.start >= doi_offset:
+            if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
                 hit = self._reread_joins(hit, text, base)
                 break
         raw_end = hit.span[1] - base
