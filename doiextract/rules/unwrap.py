@@ -170,9 +170,9 @@ def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
     walked back from (``_url_start``). A label is looked for at the token's end only."""
     n = len(lower)
     firsts = [n] * len(_URL_START_KINDS)  # where the first match of each kind starts
-    for end, (kind, length) in _AUTOMATON.iter(lower):
-        if end + 1 - length < firsts[kind]:  # noqa: PLR1730 (per match: cheaper than min())
-            firsts[kind] = end + 1 - length
+    for end, (index, length) in _AUTOMATON.iter(lower):  # (index: of its kind)
+        if end + 1 - length < firsts[index]:  # noqa: PLR1730 (per match: cheaper than min())
+            firsts[index] = end + 1 - length
     url_start = -1
     for kind, first in zip(_URL_START_KINDS, firsts, strict=True):
         if first < n:
