@@ -169,7 +169,8 @@ class Reader:
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
         for removal in hit.removals:
-            if removal.kind in _JOIN_KINDS:
+            # (a join before the DOI is the wrapper's: "http://x?a=-" + line break + "x:10...")
+            if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
                 hit = self._reread_joins(hit, text, base)
                 break
         raw_end = hit.span[1] - base
@@ -391,7 +392,8 @@ class Reader:
     # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
 
     def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
-        joins = [r for r in hit.removals if r.kind in _JOIN_KINDS]
+        doi_offset = hit.doi_span[0] - hit.span[0]
+        joins = [r for r in hit.removals if r.kind in _JOIN_KINDS and r.start >= doi_offset]
         last = joins[-1]
         raw = hit.raw
         if last.kind == "join-line" and raw[last.start - 1 : last.start] == "-":

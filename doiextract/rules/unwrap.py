@@ -3,9 +3,12 @@
 Takes the text and the anchor offset; returns a :class:`Wrapper`: where the raw match starts,
 whether the candidate sits inside a URL (then ``?``, ``#`` and ``&`` end it, SPEC §3) or a URN
 (the first ``:`` after the prefix stands for ``/``, Handbook 2.6.3), and the edits that remove the
-wrapper. The many wrapper spellings are matched at once by a pyahocorasick automaton run on the
-short token before the anchor only, never on the whole text (the hot path stays a C-speed
-``re`` search). Also strips publisher URL parts after the DOI (``strip_url_tail``).
+wrapper. The URL spellings are matched at once by a pyahocorasick automaton run at C speed on
+the token before the anchor only (at most ``LOOKBACK`` characters), never on the whole text (the
+hot path stays a C-speed ``re`` search); a label must end the token, so only its last few
+characters are compared with the label spellings: the Python-level work per anchor does not grow
+with the token (a run of glued ``urn:doi:`` labels). Also strips publisher URL parts after the
+DOI (``strip_url_tail``).
 
 Its steps in ``rules.STEPS``: ``unwrap`` (the wrapper), ``encoded_url_end`` (the end of a URL
 that is itself percent-encoded in a query value) and ``url_tail`` (a publisher's path).
@@ -53,15 +56,29 @@ __all__ = [
 LOOKBACK = 256
 
 
+#: The kinds of URL pattern that can start a URL (``_url_start``): a ``path`` alone never does.
+_URL_START_KINDS = tuple(sorted(URL_KINDS - {"path"}))
+
+
 def _build_automaton() -> ahocorasick.Automaton:
+    """The URL patterns that can start a URL, matched anywhere in the token."""
     automaton = ahocorasick.Automaton()
     for pattern, kind in WRAPPER_PATTERNS.items():
-        automaton.add_word(pattern, (kind, len(pattern)))
+        if kind in _URL_START_KINDS:
+            automaton.add_word(pattern, (_URL_START_KINDS.index(kind), len(pattern)))
     automaton.make_automaton()
     return automaton
 
 
 _AUTOMATON = _build_automaton()
+#: The label patterns (lower case) with their kind, longest first: a label must end the token,
+#: so only the token's last few characters are ever compared with them.
+_LABELS: tuple[tuple[str, str], ...] = tuple(
+    sorted(
+        ((p, kind) for p, kind in WRAPPER_PATTERNS.items() if kind in LABEL_KINDS),
+        key=lambda item: -len(item[0]),
+    )
+)
 
 
 class Wrapper(NamedTuple):
@@ -91,8 +108,10 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     """The whitespace run ending at ``end`` if it is one space or one line break (plus
     indentation); returns (start, is_line_break), or None (blank line, longer gap)."""
     i = end
-    while i > lo and text[i - 1] in " \t":
-        i -= 1
+    if i > lo and text[i - 1] in " \t":
+        # (a run of spaces or tabs skipped at C speed: every anchor of a token after a long
+        # run looks back over it; ``lo`` is at most ``LOOKBACK`` before the anchor)
+        i = lo + len(text[lo:end].rstrip(" \t"))
     if i > lo and text[i - 1] == "\n":
         i -= 1
         if i > lo and text[i - 1] == "\r":
@@ -143,43 +162,59 @@ def _classify(token: str) -> _Classified | None:
 
 def _wrapper_starts(lower: str) -> tuple[int, int, bool]:
     """The first URL start and the first label start (``-1``: none) in the lower-case token,
-    and whether that label is a URN's."""
+    and whether that label is a URN's.
+
+    The automaton holds only the patterns that can start a URL, so a token without one (a run
+    of labels glued together: ``urn:doi:10.1000:urn:doi:``...) hands it nothing to loop over,
+    and each match it hands over costs one comparison: only the first match of each kind is
+    walked back from (``_url_start``). A label is looked for at the token's end only."""
     n = len(lower)
+    firsts = [n] * len(_URL_START_KINDS)  # where the first match of each kind starts
+    for end, (index, length) in _AUTOMATON.iter(lower):  # (index: of its kind)
+        if end + 1 - length < firsts[index]:  # noqa: PLR1730 (per match: cheaper than min())
+            firsts[index] = end + 1 - length
     url_start = -1
-    label_start = -1
-    is_urn = False
-    for end, (kind, length) in _AUTOMATON.iter(lower):
-        start = end + 1 - length
-        if kind in URL_KINDS:
-            start = _url_start(lower, kind, start)
-            if start >= 0 and (url_start < 0 or start < url_start):
+    for kind, first in zip(_URL_START_KINDS, firsts, strict=True):
+        if first < n:
+            # (a later match of the same kind walks back to the same start or a later one:
+            # the run of URL characters before it is the first's, or one after it)
+            start = _url_start(lower, kind, first)
+            if url_start < 0 or start < url_start:
                 url_start = start
-        elif kind in LABEL_KINDS and end == n - 1:
-            # a label must start the token or follow a non-letter ("pseudoi" is no label)
-            if start > 0 and lower[start - 1].isalpha():
-                continue
-            if label_start < 0 or start < label_start:
-                label_start = start
-                is_urn = kind == "urn"
+    label_start, is_urn = _label_start(lower)
     return url_start, label_start, is_urn
 
 
+def _label_start(lower: str) -> tuple[int, bool]:
+    """Where the longest label that ends the token starts (``-1``: none), and whether it is a
+    URN's; a label must start the token or follow a non-letter ("pseudoi" is no label)."""
+    n = len(lower)
+    for pattern, kind in _LABELS:  # longest first: the first that fits starts first
+        if lower.endswith(pattern):
+            start = n - len(pattern)
+            if start == 0 or not lower[start - 1].isalpha():
+                return start, kind == "urn"
+    return -1, False
+
+
+#: What ``_url_start`` walks back over before a scheme (its name, RFC 3986 3.1) or a host (the
+#: rest of a host name before the match: doi-org.<proxy>, dx.), matched at C speed on the
+#: reversed token: letters and digits (``str.isalnum``: ``[^\W_]``) and these marks.
+_WALK_BACK_RE = {
+    "scheme": re.compile(r"(?:[^\W_]|[+.\-])*"),
+    "host": re.compile(r"(?:[^\W_]|[.\-])*"),
+}
+
+
 def _url_start(lower: str, kind: str, start: int) -> int:
-    """Where the URL that a ``kind`` pattern at ``start`` belongs to starts (``-1``: a path
-    alone does not make a URL)."""
-    if kind == "scheme":
-        chars = "+.-"  # walk back over the scheme name (RFC 3986 3.1)
-    elif kind == "host":
-        chars = ".-"  # include the rest of a host name before the match (doi-org.<proxy>, dx.)
-    elif kind == "query":
+    """Where the URL that a ``kind`` pattern (not a ``path``) at ``start`` belongs to
+    starts."""
+    if kind == "query":
         # a query string without its URL ("rft_id=info:doi/..." in a COinS title): "&" still
         # ends the DOI (SPEC §3); the raw match starts at the parameter
         return start
-    else:
-        return -1
-    while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
-        start -= 1
-    return start
+    walked = _WALK_BACK_RE[kind].match(lower[start - 1 :: -1] if start else "")
+    return start - walked.end()  # type: ignore[union-attr]
 
 
 def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:

@@ -1,0 +1,206 @@
+"""The wrapper look-back (rules.unwrap) does bounded Python-level work per anchor (issue #9
+item 6, "linear time, guaranteed") and classifies a token as a whole-token search would."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from typing import Any
+
+import ahocorasick
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from doiextract import iter_hits
+from doiextract.model import Hit, apply_removals
+from doiextract.scan import scan_text
+from doiextract.syntax import LABEL_KINDS, URL_KINDS, WRAPPER_PATTERNS
+
+# (the package re-exports the step ``unwrap`` under the module's name)
+unwrap = importlib.import_module("doiextract.rules.unwrap")
+
+
+def _walked_back(lower: str, kind: str, start: int) -> int:
+    """Where the URL of a ``kind`` match at ``start`` starts, a character at a time."""
+    chars = {"scheme": "+.-", "host": ".-"}.get(kind)
+    if kind == "query":
+        return start
+    if chars is None:
+        return -1  # a path alone makes no URL
+    while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
+        start -= 1
+    return start
+
+
+def _whole_token_classify(token: str) -> tuple[int, bool, bool, bool] | None:
+    """The reference: every ``WRAPPER_PATTERNS`` match anywhere in the token looked at and
+    walked back from, as ``rules.unwrap`` did before it looked for labels at the token's end
+    only and walked back from each kind's first match only (SPEC §3)."""
+    automaton = ahocorasick.Automaton()
+    for pattern, kind in WRAPPER_PATTERNS.items():
+        automaton.add_word(pattern, (kind, len(pattern)))
+    automaton.make_automaton()
+    lower = token.lower()
+    url_start = label_start = -1
+    is_urn = False
+    for end, (kind, length) in automaton.iter(lower):
+        start = end + 1 - length
+        if kind in URL_KINDS:
+            start = _walked_back(lower, kind, start)
+            if start >= 0 and (url_start < 0 or start < url_start):
+                url_start = start
+        elif kind in LABEL_KINDS and end == len(lower) - 1:
+            if start > 0 and lower[start - 1].isalpha():
+                continue
+            if label_start < 0 or start < label_start:
+                label_start, is_urn = start, kind == "urn"
+    if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
+        return 0, True, False, False
+    if (
+        url_start < 0
+        and label_start >= 0
+        and unwrap.QUERY_PARAMETER_RE.search(lower, 0, label_start)
+    ):
+        return label_start, True, is_urn, True
+    if url_start >= 0:
+        return url_start, True, is_urn, False
+    if label_start >= 0:
+        return label_start, False, is_urn, True
+    return None
+
+
+_PIECES = st.sampled_from(
+    [
+        *WRAPPER_PATTERNS,
+        *(p.upper() for p in WRAPPER_PATTERNS),
+        *list("abxz09.:/%=?&+-_"),
+        "pseudo",
+        "\u0130",  # lower() makes two characters of it: offsets shift
+        "ß",
+        "10.1000:",
+        "é",  # letters and numbers beyond ASCII are walked back over (str.isalnum)
+        "\u0663",
+        "\u00bd",
+    ]
+)
+
+
+@settings(max_examples=500)
+@given(st.lists(_PIECES, max_size=24).map("".join))
+@example("urn:doi:10.1000:" * 16 + "urn:doi:")
+@example("pseudoi")
+@example("x?id=doi:")
+@example("a+www.x://doi:")
+@example("\u0130doi:")
+def test_a_token_is_classified_as_a_whole_token_search_would(token: str) -> None:
+    assert unwrap._classify.__wrapped__(token) == _whole_token_classify(token)
+
+
+class _CountingAutomaton:
+    """The module's automaton, counting the matches it hands to Python."""
+
+    def __init__(self, automaton: Any) -> None:
+        self.automaton = automaton
+        self.matches = 0
+
+    def iter(self, text: str) -> Iterator[Any]:
+        for item in self.automaton.iter(text):
+            self.matches += 1
+            yield item
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # every token is LOOKBACK characters of glued labels: 16 label matches in each
+        "".join(f"urn:doi:10.1000:{i}" for i in range(300)),
+        "urn:doi:10.1000:" * 300,
+        "doi:10.1000/x." * 300,
+    ],
+    ids=["urn-varying", "urn-repeated", "glued-labels"],
+)
+def test_the_wrapper_look_back_hands_python_bounded_work_per_anchor(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A token up to ``LOOKBACK`` long is searched at C speed; the Python loop sees only the
+    matches that may start a URL (none here), never one per label in the token, and the
+    classification of an anchor's token is not saved by a cache (``cache_clear``)."""
+    counting = _CountingAutomaton(unwrap._AUTOMATON)
+    monkeypatch.setattr(unwrap, "_AUTOMATON", counting)
+    calls = 0
+    classify = unwrap._classify
+
+    def counted(token: str) -> Any:
+        nonlocal calls
+        calls += 1
+        classify.cache_clear()
+        return classify(token)
+
+    monkeypatch.setattr(unwrap, "_classify", counted)
+    anchors = text.count("10.")
+    hits = sum(1 for _ in iter_hits(text))
+    assert hits >= anchors - 1
+    assert calls >= anchors - 1  # (each anchor's token was classified: the count means something)
+    assert counting.matches == 0
+    classify.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each token holds a dozen "://" and a dozen "www.": one walk back per kind
+        "".join(f"https://{i}.10.1000/x" for i in range(300)),
+        "".join(f"a.www.{i}.org/10.1000/x?" for i in range(300)),
+    ],
+    ids=["schemes", "hosts"],
+)
+def test_a_token_full_of_urls_is_walked_back_once_per_kind(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where many URL patterns stand in one token, only the first of each kind is walked back
+    from (``_url_start``): a later one's URL starts at the same place or after it."""
+    walks = calls = most = 0
+    url_start, classify = unwrap._url_start, unwrap._classify
+
+    def counted_walk(lower: str, kind: str, start: int) -> int:
+        nonlocal walks
+        walks += 1
+        start = url_start(lower, kind, start)
+        assert isinstance(start, int)
+        return start
+
+    def counted(token: str) -> Any:
+        nonlocal calls, most
+        calls += 1
+        most = max(most, token.count("://") + token.count("www."))
+        classify.cache_clear()
+        return classify(token)
+
+    monkeypatch.setattr(unwrap, "_url_start", counted_walk)
+    monkeypatch.setattr(unwrap, "_classify", counted)
+    hits = sum(1 for _ in iter_hits(text))
+    assert hits == 300
+    assert calls >= hits
+    assert most >= 10  # (tokens full of URL patterns were classified: the count means something)
+    assert walks <= calls * len(unwrap._URL_START_KINDS)
+    classify.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://x?a=-\nx:10.1234/ab",
+        "http:///&b=urn::dx./ß/&b=?a=-x-?a=pseudourn:-\npseudourn:10.1234/ab.c",
+    ],
+)
+def test_a_wrappers_line_join_is_not_reread_as_the_dois(text: str) -> None:
+    """A URL broken at a line break after a "-" joins into the wrapper (SPEC §5), whose
+    ``join-line`` removal stands before the DOI: the readings' hyphen choice is the DOI's
+    joins' only (it raised EditError, overlapping the wrapper's own removal)."""
+    for fast in (True, False):
+        hits = [hit for hit in scan_text(text, fast=fast) if isinstance(hit, Hit)]
+        assert [hit.doi for hit in hits] == [text[text.index("10.") :]]
+        hit = hits[0]
+        assert "join-line" in [r.kind for r in hit.removals]
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
