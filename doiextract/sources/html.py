@@ -18,8 +18,13 @@ decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared c
 Two paths, the same hits: ``lxml`` (default) first checks the UTF-8 bytes it would parse for
 anything that decodes to the anchor (``10.``, full-width forms, numeric character references,
 ``&period;``) and skips a page without one before parsing; otherwise it parses with libxml2 and
-makes one pass over the tree (two substring tests per text node and attribute list), then builds
-only the blocks, attributes and scripts that hold the anchor (issue #10.4). ``bs4`` walks a
+walks only the subtrees whose source lines hold such an anchor, or a ``1``/``10`` right before
+markup libxml2 may drop and join across (``1<!-- -->0.``): libxml2 builds the tree in source
+order and numbers each element with the line of its start tag, so the lines of an element and
+of its next sibling bound everything in between (two substring tests per text node and
+attribute list of a visited element; the whole tree past 65535 lines, where libxml2 stops
+counting). Then it builds only the blocks, attributes and scripts that hold the anchor (issue
+#10.4). ``bs4`` walks a
 BeautifulSoup tree (built with the lxml tree builder unless a ``BeautifulSoup`` object is
 given). Known difference: a ``10.`` itself split by inline tags (``1<b>0.</b>1000/x``) is seen
 only by the bs4 walk.
