@@ -18,8 +18,13 @@ decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared c
 Two paths, the same hits: ``lxml`` (default) first checks the UTF-8 bytes it would parse for
 anything that decodes to the anchor (``10.``, full-width forms, numeric character references,
 ``&period;``) and skips a page without one before parsing; otherwise it parses with libxml2 and
-makes one pass over the tree (two substring tests per text node and attribute list), then builds
-only the blocks, attributes and scripts that hold the anchor (issue #10.4). ``bs4`` walks a
+walks only the subtrees whose source lines hold such an anchor, or a ``1``/``10`` right before
+markup libxml2 may drop and join across (``1<!-- -->0.``): libxml2 builds the tree in source
+order and numbers each element with the line of its start tag, so the lines of an element and
+of its next sibling bound everything in between (two substring tests per text node and
+attribute list of a visited element; the whole tree past 65535 lines, where libxml2 stops
+counting). Then it builds only the blocks, attributes and scripts that hold the anchor (issue
+#10.4). ``bs4`` walks a
 BeautifulSoup tree (built with the lxml tree builder unless a ``BeautifulSoup`` object is
 given). Known difference: a ``10.`` itself split by inline tags (``1<b>0.</b>1000/x``) is seen
 only by the bs4 walk.
@@ -38,6 +43,7 @@ from __future__ import annotations
 import codecs
 import re
 import warnings
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -334,6 +340,59 @@ def _may_hold_anchor(data: bytes) -> bool:
     return b"10." in data or _BYTES_ANCHOR_RE.search(data) is not None
 
 
+#: One start or end tag that the HTML tokenizer reads exactly as this pattern does (a name of
+#: ASCII letters and digits, attributes whose values hold no ``<`` or ``>``), without its ``<``.
+_TAG_BODY = (
+    rb"/?[A-Za-z][A-Za-z0-9]{0,30}"
+    rb"(?:[\t\n\f\r ]+[A-Za-z_:][-A-Za-z0-9_:.]{0,30}(?:[\t\n\f\r ]*=[\t\n\f\r ]*"
+    rb"(?:\"[^\"<>]{0,300}\"|'[^'<>]{0,300}'|[^\t\n\f\r \"'<>=`]{1,300}))?){0,20}"
+    rb"[\t\n\f\r ]*/?>"
+)
+
+
+#: After ``1`` (``0``) and its ``<``: a few such tags, then something that starts no ``0``
+#: (``.``) nor full-width form nor more markup: no dropped markup can join an anchor there.
+def _no_join(next_bytes: bytes) -> bytes:
+    tags = _TAG_BODY + rb"(?:<" + _TAG_BODY + rb"){0,7}"
+    return rb"(?!" + tags + rb"(?:[^" + next_bytes + rb"&\xef<]|\Z))"
+
+
+#: Where a match of ``_BYTES_ANCHOR_RE`` or of ``_SPLIT_RE`` can start (``1``, ``&#``, the
+#: full-width one), each found by a search with a literal first byte: C speed, unlike one
+#: pattern opening with a character class. ``1`` and ``10`` before tags that cannot join an
+#: anchor are not candidates (most numbers before markup in real pages).
+_CANDIDATE_RES = (
+    re.compile(rb"1(?:0(?:[.&\xef]|<" + _no_join(rb"\.") + rb")|&#|<" + _no_join(b"0") + rb")"),
+    re.compile(rb"&#[xX]?0*(?:49|31|65297|[fF][fF]11)"),
+    re.compile(rb"\xef\xbc\x91"),
+)
+#: The start of the anchor (``1``, ``10`` or the full-width ``1``, ``10``; any of their forms)
+#: right before markup. libxml2 drops some markup (comments, processing instructions, stray
+#: end tags, a repeated ``<html>``) and joins the text on both sides into one text node:
+#: ``1<!-- -->0.`` reads ``10.``.
+_SPLIT_RE = re.compile(b"(?:" + _ONE + _ZERO + b"?|" + _WIDE_ONE + _WIDE_ZERO + b"?)<")
+
+
+def _anchor_lines(data: bytes) -> tuple[bool, list[int]]:
+    """Whether the bytes hold the anchor (as ``_may_hold_anchor``), and the lines (1-based,
+    ``\n`` counted as libxml2 counts them) of every anchor and of every place where dropped
+    markup may join text into one (``_SPLIT_RE``): no text node or attribute holds the anchor
+    unless one of these lines falls within its source."""
+    starts = sorted({match.start() for regex in _CANDIDATE_RES for match in regex.finditer(data)})
+    found = False
+    lines: list[int] = []
+    line, last = 1, 0
+    for start in starts:
+        anchor = _BYTES_ANCHOR_RE.match(data, start) is not None
+        if anchor or _SPLIT_RE.match(data, start) is not None:
+            found = found or anchor
+            line += data.count(b"\n", last, start)
+            last = start
+            if not lines or lines[-1] != line:
+                lines.append(line)
+    return found, lines
+
+
 def _may_have_anchor(text: str) -> bool:
     """``_has_anchor`` behind one cheap test (``10`` or ``\uff10``), for the tree walk."""
     return ("10" in text or "\uff10" in text) and _has_anchor(text)
@@ -366,6 +425,110 @@ def _walk(root: _Element) -> tuple[list[tuple[int, _Element]], list[TextOwner]]:
         if tail and ("10" in tail or "\uff10" in tail) and _has_anchor(tail):
             owners.append((element.getparent(), None))
     return marked, owners
+
+
+#: libxml2 counts lines up to 65535 and reports every later line as 65535 (``sourceline``).
+_LINE_LIMIT = 65535
+_UNBOUNDED = 1 << 62
+#: An element to visit and the range of source lines holding it, its descendants and its tail.
+_Visit = tuple[Any, int, int]
+#: A visited subtree within this many lines (around an anchor line) is walked whole: cheaper
+#: than bounding each of its few elements.
+_WHOLE_WITHIN = 3
+
+
+def _check_node(
+    element: _Element,
+    order: dict[_Element, int],
+    marked: list[tuple[int, _Element]],
+    owners: list[TextOwner],
+) -> None:
+    """``_walk``'s tests for one element, numbered in ``order`` (its parent already is): its
+    text, attributes (script text) and tail."""
+    index = order[element] = len(order)
+    text = element.text
+    script = False
+    if text and ("10" in text or "\uff10" in text) and _has_anchor(text):
+        if isinstance(element.tag, str):  # not a comment's text
+            owners.append((element, index))
+            script = element.tag == "script"
+    values = element.values()
+    if script or (values and _may_have_anchor("\x00".join(values))):
+        marked.append((index, element))
+    tail = element.tail
+    if tail and ("10" in tail or "\uff10" in tail) and _has_anchor(tail):
+        parent = element.getparent()
+        owners.append((parent, -1 if parent is None else order[parent]))
+
+
+def _children_to_visit(element: _Element, low: int, high: int, lines: list[int]) -> list[_Visit]:
+    """The children of a visited element whose source lines (from the line of the previous
+    sibling, or of the parent, to the line of the next sibling, or the parent's end) include an
+    anchor line, last first. libxml2 builds the tree in source order and gives each element the
+    line of its start tag's end, so those lines bound everything of a child: its attributes,
+    text, descendants and tail. Raises ``_UntrustedLines`` when they cannot (capped at 65535,
+    out of order): the caller walks the whole tree instead. Children without a line are all
+    visited."""
+    children = list(element)
+    if not children:
+        return []
+    line = element.sourceline
+    child_lines = [child.sourceline for child in children]
+    if line is None or None in child_lines:
+        return [(child, low, high) for child in reversed(children)]  # within the parent's
+    ends: list[int] = child_lines
+    if ends[-1] >= _LINE_LIMIT or line > ends[0] or ends != sorted(ends):
+        raise _UntrustedLines
+    # child i spans the lines ends[i - 1] (the parent's line for the first) .. ends[i + 1]
+    # (``high`` for the last): the children around each anchor line between line and high
+    wanted: list[int] = []
+    last = len(children) - 1
+    at, stop, todo = bisect_left(lines, line), bisect_right(lines, high), 0
+    while at < stop:
+        anchor = lines[at]
+        end = min(bisect_right(ends, anchor), last)
+        wanted.extend(range(max(bisect_left(ends, anchor) - 1, todo), end + 1))
+        todo = max(todo, end + 1)
+        if todo > last:
+            break
+        at = bisect_left(lines, ends[todo - 1], at + 1) if todo else at + 1  # child todo's start
+    return [
+        (
+            children[position],
+            ends[position - 1] if position else line,
+            ends[position + 1] if position < last else high,
+        )
+        for position in reversed(wanted)
+    ]
+
+
+class _UntrustedLines(Exception):
+    """Line numbers that cannot bound a subtree (see ``_children_to_visit``)."""
+
+
+def _pruned_walk(
+    root: _Element, lines: list[int]
+) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int]]:
+    """``_walk`` over only the subtrees whose source lines hold an anchor line
+    (``_anchor_lines``): the same marked elements and text owners in the same order, the
+    index of every visited element (in place of ``_document_order``). The root and its
+    children (``head``, ``body``) are always visited. Raises ``_UntrustedLines``."""
+    marked: list[tuple[int, _Element]] = []
+    owners: list[TextOwner] = []
+    order: dict[_Element, int] = {}
+    stack: list[_Visit] = [(root, 0, _UNBOUNDED)]
+    while stack:
+        element, low, high = stack.pop()
+        if high - low < _WHOLE_WITHIN:
+            for node in element.iter():
+                _check_node(node, order, marked, owners)
+            continue
+        _check_node(element, order, marked, owners)
+        if element is root:
+            stack.extend((child, 0, _UNBOUNDED) for child in reversed(element))
+        else:
+            stack.extend(_children_to_visit(element, low, high, lines))
+    return marked, owners, order
 
 
 def _lxml_hidden() -> Callable[[_Element], bool]:
@@ -438,11 +601,28 @@ def _lxml_attribute_segments(element: _Element, location: Location) -> Iterator[
             yield Segment(str(value), _at(location, label), element.sourceline)
 
 
-def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
-    """The segments in document order, from one walk of the tree (``_walk``): an element's
-    attributes (in their order), then its script text or the text of the block whose first
-    anchor is in the element's own text."""
+def _tree_walk(
+    root: _Element, lines: list[int] | None
+) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int] | None]:
+    """``_pruned_walk`` when anchor lines are given and the tree's lines can be trusted, else
+    ``_walk`` (no index of the visited elements: ``None``)."""
+    if lines is not None:
+        try:
+            return _pruned_walk(root, lines)
+        except _UntrustedLines:
+            pass
     marked, owners = _walk(root)
+    return marked, owners, None
+
+
+def _lxml_segments(
+    root: _Element, location: Location, lines: list[int] | None = None
+) -> list[Segment]:
+    """The segments in document order, from one walk of the tree (``_walk``, or only the
+    subtrees around the anchor ``lines`` with ``_pruned_walk``): an element's attributes (in
+    their order), then its script text or the text of the block whose first anchor is in the
+    element's own text."""
+    marked, owners, order = _tree_walk(root, lines)
     keyed: list[tuple[int, int, Segment]] = []
     rank = 0
     for index, element in marked:
@@ -459,11 +639,13 @@ def _lxml_segments(root: _Element, location: Location) -> list[Segment]:
         text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
             texts.append((first, text))
-    known = {owner: index for owner, index in owners if index is not None}
-    order = _document_order(root, (first for first, _ in texts if first not in known))
+    if order is None:
+        order = {owner: index for owner, index in owners if index is not None}
+        order.update(_document_order(root, (first for first, _ in texts if first not in order)))
+    elif any(first not in order for first, _ in texts):  # pragma: no cover - see _pruned_walk
+        return _lxml_segments(root, location)
     for first, text in texts:
-        index = known[first] if first in known else order[first]
-        keyed.append((index, _LAST, Segment(text, _at(location, "text"), first.sourceline)))
+        keyed.append((order[first], _LAST, Segment(text, _at(location, "text"), first.sourceline)))
     keyed.sort(key=lambda item: (item[0], item[1]))
     return [segment for _, _, segment in keyed]
 
@@ -574,13 +756,14 @@ def read_html(
             source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
         )
     data = _utf8_bytes(document, options)
-    if not _may_hold_anchor(data):
+    found, lines = _anchor_lines(data)
+    if not found:
         return [], ()  # no segment can hold a DOI: skipped at C speed, before parsing
     root, stopped = _lxml_root(data, source)
     if stopped is not None:
         warning = f"lxml stopped early ({stopped}); the page was read with BeautifulSoup instead"
         return _bs4_from_text(document, options, location), (warning,)
-    return ([] if root is None else _lxml_segments(root, location)), ()
+    return ([] if root is None else _lxml_segments(root, location, lines)), ()
 
 
 def html_segments(

@@ -122,9 +122,11 @@ def normalize_page_text(text: str) -> tuple[str, int]:
         # was printed so the scanner decides (SPEC §5: a hyphen at the break is kept)
         text = text.replace("\ufffe", "-\n")
     # the same as _LINE_END_RE.sub("\n", text), cheaper: line ends become "\n" by str.replace
-    # (pdfium ends every line with " \r\n"), then the blanks left before a "\n" go
+    # (pdfium ends every line with " \r\n"), then the one space pdfium leaves before each "\n"
+    # goes by str.replace too, and only longer runs of blanks need the regex
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace(" \n", "\n")
     if " \n" in text or "\t\n" in text:
         text = _BLANKS_BEFORE_LF_RE.sub("\n", text)
     unmapped = 0

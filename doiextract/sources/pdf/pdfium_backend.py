@@ -20,24 +20,36 @@ __all__ = ["read"]
 _PDFACTION_URI = 3  # fpdf_doc.h: PDFACTION_URI
 
 
+#: The size of the buffer a link's URI is read into first (a longer one is read again).
+_URI_BUFFER = 2048
+
+
 def _page_links(document: object, page: object) -> tuple[str, ...]:
-    """URIs of the page's link annotations (``/A << /S /URI /URI (...) >>``)."""
+    """URIs of the page's link annotations (``/A << /S /URI /URI (...) >>``). One reused
+    buffer: most URIs take one call to read (its size and bytes at once)."""
     from pypdfium2 import raw
 
     links: list[str] = []
     position = ctypes.c_int(0)
     link = raw.FPDF_LINK()
+    buffer = None
     while raw.FPDFLink_Enumerate(page, ctypes.byref(position), ctypes.byref(link)):
         action = raw.FPDFLink_GetAction(link)
         if not action or raw.FPDFAction_GetType(action) != _PDFACTION_URI:
             continue
-        size = raw.FPDFAction_GetURIPath(document, action, None, 0)
+        if buffer is None:
+            buffer = ctypes.create_string_buffer(_URI_BUFFER)
+        size = raw.FPDFAction_GetURIPath(document, action, buffer, _URI_BUFFER)
         if size <= 1:
             continue
-        buffer = ctypes.create_string_buffer(size)
-        raw.FPDFAction_GetURIPath(document, action, buffer, size)
+        if size > _URI_BUFFER:  # too long for the buffer: pdfium wrote nothing, read it again
+            longer = ctypes.create_string_buffer(size)
+            raw.FPDFAction_GetURIPath(document, action, longer, size)
+            data = ctypes.string_at(longer, size - 1)
+        else:
+            data = ctypes.string_at(buffer, size - 1)
         # the URI is 7-bit ASCII by the PDF spec (12.6.4.7); be lenient with real files
-        links.append(buffer.raw[: size - 1].decode("utf-8", errors="replace"))
+        links.append(data.decode("utf-8", errors="replace"))
     return tuple(links)
 
 
