@@ -34,7 +34,6 @@ import random
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -283,9 +282,10 @@ def main() -> None:
                 report = _best(runs[label])
                 outputs[(label, jobs)] = report["output"]
                 if fmt == "jsonl" and jobs == 0:
-                    report["note"] = "%d records, %d DOIs" % _records(report["output"])
+                    documents, dois = _records(report["output"])
+                    report["note"] = f"{documents} records, {dois} DOIs"
                 show(f"{label}{fmt} jobs-{jobs}", report, files, base)
-                if jobs == 2:
+                if jobs == 2 and fmt == "jsonl":  # the Dask records' format
                     pool[label] = report["seconds"]
         _compare(outputs, fmt)
         outputs.clear()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import csv
+import io
 import json
 import os
 import sys
@@ -27,6 +28,7 @@ __all__ = [
     "FORMATS",
     "CsvSink",
     "JsonLinesSink",
+    "Rendered",
     "Sink",
     "Spool",
     "TextLayout",
@@ -41,6 +43,11 @@ __all__ = [
 ]
 
 FORMATS = ("text", "jsonl", "csv", "tsv")
+
+#: A document's output rendered where it was read (``Sink.render``): the text to write, or,
+#: for bare DOIs listed once per run, the document's ``(key, line)`` pairs (first of each
+#: key), filtered against the run's keys when written (``Sink.write_rendered``).
+Rendered = str | tuple[tuple[str, str], ...]
 
 
 def _selected(result: DocumentResult, unique: bool) -> list[Hit]:
@@ -160,6 +167,20 @@ class Sink:
     def close(self) -> None:
         self.stream.flush()
 
+    def render(self, result: DocumentResult) -> Rendered | None:
+        """What ``write(result)`` would write, rendered without writing it and without the
+        run's state, so that the worker process that read the document renders it and sends
+        back text, not the result with its hits (issue #10 item 3); ``None`` when this sink
+        must have the result itself (``write``)."""
+        return None
+
+    def write_rendered(self, rendered: Rendered) -> None:
+        """Write what ``render`` gave (in the run's order), then flush: the same output as
+        ``write`` of the result."""
+        assert isinstance(rendered, str)
+        self.stream.write(rendered)
+        self.stream.flush()
+
     def spool(self, source: str) -> Spool | None:
         """A :class:`Spool` that renders the document ``source``'s output hit by hit, or
         ``None`` when this format needs the whole result (JSON Lines writes a document's
@@ -218,6 +239,42 @@ class TextSink(Sink):
         seen, prefix = self._document(result.source)
         lines = [self._line(prefix, hit, seen) for hit in result.hits]
         return "".join(lines)
+
+    def render(self, result: DocumentResult) -> Rendered | None:
+        """The document's lines; for bare DOIs listed once per run, its ``(key, line)``
+        pairs, each key's first (``write_rendered`` leaves out the keys the run has shown);
+        ``None`` for ``--own-doi`` without file names (its note goes to stderr when written)."""
+        layout = self.layout
+        if layout.mode != "dois":
+            if layout.mode == "own" and not layout.filename:
+                return None
+            return self._summary_line(result) if result.status == "ok" else ""
+        seen, prefix = self._document(result.source)
+        if seen is not self.seen or not self.unique:  # the document's own set, or none used
+            return "".join(self._line(prefix, hit, seen) for hit in result.hits)
+        pairs: dict[str, str] = {}
+        for hit in result.hits:
+            if hit.key not in pairs:
+                pairs[hit.key] = self._line(prefix, hit, set())
+        return tuple(pairs.items())
+
+    def write_rendered(self, rendered: Rendered) -> None:
+        if isinstance(rendered, tuple):
+            seen = self.seen
+            lines = []
+            for key, line in rendered:
+                if key not in seen:
+                    seen.add(key)
+                    lines.append(line)
+            rendered = "".join(lines)
+        super().write_rendered(rendered)
+
+    def run_wide(self) -> bool:
+        """Whether a document's lines depend on the documents before it (bare DOIs listed
+        once per run): a worker then renders ``(key, line)`` pairs from the whole result
+        (``render``), not lines through a spool."""
+        layout = self.layout
+        return layout.mode == "dois" and self.unique and not (layout.filename or layout.line)
 
     def _document(self, source: str) -> tuple[set[str], str]:
         """The DOI keys already printed that a document's hits are checked against (the
@@ -360,6 +417,9 @@ class JsonLinesSink(Sink):
     def write(self, result: DocumentResult) -> None:
         self.write_line(json_line(result, self.unique))
 
+    def render(self, result: DocumentResult) -> Rendered | None:
+        return json_line(result, self.unique) + "\n"
+
     def write_line(self, line: str) -> None:
         """Write a record already rendered by ``json_line`` (one ``write``, then flush)."""
         self.stream.write(line + "\n")
@@ -419,13 +479,21 @@ class CsvSink(Sink):
         return csv.writer(stream, delimiter=self.delimiter, lineterminator="\n")
 
     def write(self, result: DocumentResult) -> None:
+        self._rows(result, self.writer)
+        self.stream.flush()
+
+    def _rows(self, result: DocumentResult, writer: Any) -> None:
         record = document_record(result, self.unique)
         base, tail = _row_ends(record)
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", "", *tail])
+            writer.writerow([*base, "", "", "", "", "", "", "", *tail])
         for hit in record["hits"]:
-            self.writer.writerow(_hit_row(base, hit, tail))
-        self.stream.flush()
+            writer.writerow(_hit_row(base, hit, tail))
+
+    def render(self, result: DocumentResult) -> Rendered | None:
+        rows = io.StringIO()
+        self._rows(result, self.make_writer(rows))
+        return rows.getvalue()
 
     def spool(self, source: str) -> Spool | None:
         return CsvSpool(self, source)
