@@ -32,6 +32,7 @@ from doiextract.sinks import Rendered, Sink, TextLayout, make_sink
 __all__ = [
     "BATCH_BYTES",
     "BATCH_DOCUMENTS",
+    "SPOOL_BYTES",
     "STARTUP_SECONDS",
     "WINDOW",
     "WINDOW_BYTES",
@@ -55,6 +56,10 @@ WINDOW = 256
 WINDOW_BYTES = 256 << 20
 #: Time a new worker may take to start (spawn and imports) before its documents' clock runs.
 STARTUP_SECONDS = 60.0
+#: A worker renders a file at least this large hit by hit (``run_spooled``: its hits are
+#: never held); a smaller one, or one of unknown size, from its whole result, which is
+#: faster for small files (no spool to set up) and holds at most a few MB of hits.
+SPOOL_BYTES = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,7 +438,8 @@ def _read_here(item: Input, options: Options, render: Render) -> Outcome:
     """A worker's document: its output rendered here (``Render.sink``), through a spool
     when the format has one (the hits are never held, nor sent), else from the result."""
     sink = render.sink()
-    if sink is None or getattr(sink, "run_wide", bool)():
+    small = item.size is None or item.size < SPOOL_BYTES
+    if sink is None or small or getattr(sink, "run_wide", bool)():
         return make_outcome(run_input(item, options), render)
     outcome = run_spooled(item, options, render, sink, alarm=False)
     if outcome.result is not None or outcome.output is not None:
