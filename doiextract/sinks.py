@@ -19,7 +19,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TextIO, cast
 
 from doiextract.model import DocumentResult, Hit, hit_record
@@ -28,6 +28,7 @@ __all__ = [
     "FORMATS",
     "CsvSink",
     "JsonLinesSink",
+    "JsonLinesSpool",
     "Rendered",
     "Sink",
     "Spool",
@@ -183,8 +184,8 @@ class Sink:
 
     def spool(self, source: str) -> Spool | None:
         """A :class:`Spool` that renders the document ``source``'s output hit by hit, or
-        ``None`` when this format needs the whole result (JSON Lines writes a document's
-        ``dois`` and counts before its hits: one line, rendered from the whole result)."""
+        ``None`` when this format needs the whole result (text's ``-c``, ``-l``,
+        ``--own-doi``)."""
         return None
 
 
@@ -347,8 +348,9 @@ class Spool:
     def render(self, hit: Hit) -> None:
         raise NotImplementedError
 
-    def commit(self) -> None:
-        """Write the document's output to the sink's stream, then forget it."""
+    def commit(self, result: DocumentResult | None = None) -> None:
+        """Write the document's output to the sink's stream, then forget it; ``result`` is
+        the document's (read whole without error; its hits went to ``add``)."""
         self.file.seek(0)
         stream = self.sink.stream
         while chunk := self.file.read(1 << 16):
@@ -379,10 +381,10 @@ class TextSpool(Spool):
             return
         self.file.write(sink._line(self.prefix, hit, self.seen))
 
-    def commit(self) -> None:
+    def commit(self, result: DocumentResult | None = None) -> None:
         if self.run:
             self.text_sink.seen |= self.seen
-        super().commit()
+        super().commit(result)
 
 
 class CsvSpool(Spool):
@@ -405,6 +407,54 @@ class CsvSpool(Spool):
         self.writer.writerow(_hit_row(self.base, hit_record(hit), self.tail))
 
 
+#: Stands for a record's ``hits`` while the rest of a spooled record is encoded.
+_HITS = "\x00hits\x00"
+#: ... and its field, encoded: no other part of a record can read so (a string's quotes are
+#: escaped)
+_HITS_JSON = '"hits": ' + json.dumps(_HITS)
+
+
+class JsonLinesSpool(Spool):
+    """A document's JSON Lines record, its hits encoded as they come (``hit_record``, with
+    ``unique`` the first of each DOI) and kept encoded (in memory up to ``SPOOL_CHARS``, then
+    in a temporary file) with the document's DOIs, each once; ``commit`` encodes the rest of
+    the record from the result and writes the line, the same as ``json_line`` of the whole
+    result (its ``dois`` and counts come before its hits)."""
+
+    def __init__(self, sink: JsonLinesSink) -> None:
+        super().__init__(sink)
+        self.unique = sink.unique
+        self.seen: set[str] = set()
+        self.dois: list[str] = []
+        self.empty = True
+
+    def render(self, hit: Hit) -> None:
+        if hit.key not in self.seen:
+            self.seen.add(hit.key)
+            self.dois.append(hit.doi)
+        elif self.unique:
+            return
+        encoded = json.dumps(hit_record(hit), ensure_ascii=False)
+        self.file.write(encoded if self.empty else ", " + encoded)
+        self.empty = False
+
+    def commit(self, result: DocumentResult | None = None) -> None:
+        assert result is not None  # (run_spooled gives it)
+        record = document_record(replace(result, hits=()), self.unique)
+        record["dois"] = self.dois
+        record["hits"] = _HITS
+        record["counts"] = {"hits": self.count, "dois": len(self.dois)}
+        head, _, tail = json.dumps(record, ensure_ascii=False).partition(_HITS_JSON)
+        stream = self.sink.stream
+        stream.write(head + '"hits": [')
+        self.file.seek(0)
+        while chunk := self.file.read(1 << 16):
+            stream.write(chunk)
+        stream.write("]" + tail + "\n")
+        stream.flush()
+        self.close()
+
+
 def json_line(result: DocumentResult, unique: bool = False) -> str:
     """One line of ``--format jsonl`` (without its newline); bulk workers render it where the
     document was read, so the parent only writes it."""
@@ -419,6 +469,10 @@ class JsonLinesSink(Sink):
 
     def render(self, result: DocumentResult) -> Rendered | None:
         return json_line(result, self.unique) + "\n"
+
+    def spool(self, source: str) -> Spool | None:
+        """A :class:`JsonLinesSpool`: the record's hits encoded as they are found."""
+        return JsonLinesSpool(self)
 
     def write_line(self, line: str) -> None:
         """Write a record already rendered by ``json_line`` (one ``write``, then flush)."""

@@ -481,7 +481,7 @@ def run_spooled(
             result = extract_document(name, options, None, item.size, on_hit=spool.add)
         written = result.error is None and spool.count > 0
         if written:
-            spool.commit()
+            spool.commit(result)
     except _Stopped:
         message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
         result = _lost(item, DocumentError("timeout", message), started)
