@@ -9,8 +9,13 @@ those of ``doiextract -f jsonl`` on the same inputs (timings aside).
 
 Batching matters more than anything else here: scanning a 50 KB text file takes about
 0.1 ms while a Dask task costs about 2.4 ms of scheduling (Ray 0.8 ms, Spark 27 ms), so a
-task should carry about a second of work: hundreds of text or HTML files, or tens of PDFs
-(``batch_size``; ``TEXT_BATCH``/``PDF_BATCH`` are sensible values).
+task should carry about a second of work. By default a list of paths is cut by size
+(``plan_batches``): each task gets about the same bytes to read (each file counted as at
+least ``FILE_WEIGHT``), so a stretch of PDFs makes tasks of a few files and one of small
+text files tasks of hundreds, and no task holds much more work than the others. The tasks
+are consecutive stretches of the list, in order: the records come out in the order of the
+paths (a task that mixed files from all over the list would give that up). ``batch_size``
+cuts by count instead (``TEXT_BATCH``/``PDF_BATCH`` are sensible values).
 
 Won't: read documents, choose readers or format records (``doiextract.bulk``); enforce a
 per-document time limit (use the readers' ``Options.timeout``, or Dask's own task
@@ -20,21 +25,24 @@ timeouts). Dask and fsspec are optional: ``pip install 'doiextract[dask]'``.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable
 from typing import Any
 
-from doiextract.bulk import extract_batch, is_selected, list_documents
+from doiextract.bulk import extract_batch, is_selected, is_url, list_documents
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources.registry import kind_for_name
 
 __all__ = [
     "DATAFRAME_COLUMNS",
+    "FILE_WEIGHT",
     "MIN_TASKS",
     "PDF_BATCH",
     "TEXT_BATCH",
     "default_batch_size",
     "flat_record",
     "list_paths",
+    "plan_batches",
     "to_bag",
     "to_dataframe",
 ]
@@ -74,6 +82,56 @@ def default_batch_size(paths: list[str]) -> int:
     return max(1, min(cap, -(-len(paths) // MIN_TASKS)))
 
 
+#: What one file weighs in :func:`plan_batches`, in bytes, however small it is: opening,
+#: sniffing and recording a file costs about as much as scanning 16 KB of text.
+FILE_WEIGHT = 16 << 10
+#: Most bytes one task of :func:`plan_batches` is given (about a second of reading).
+TASK_BYTES = 64 << 20
+#: Bytes assumed for a path whose size is not known without asking (an fsspec URL).
+_GUESSED_BYTES = {"pdf": 1 << 20}
+_GUESSED_DEFAULT = 64 << 10
+
+
+def _weight(path: str) -> int:
+    """The bytes ``path`` brings to a task: its size (a local file), a guess by its kind (a
+    URL), or a whole task's worth (a folder, expanded inside its task)."""
+    if is_url(path) and not os.path.lexists(path):
+        return FILE_WEIGHT + _GUESSED_BYTES.get(kind_for_name(path), _GUESSED_DEFAULT)
+    try:
+        info = os.stat(path)
+    except OSError:
+        return FILE_WEIGHT  # an error or skipped record: little work
+    if os.path.isdir(path):
+        return TASK_BYTES
+    return FILE_WEIGHT + info.st_size
+
+
+def plan_batches(paths: list[str], min_tasks: int = MIN_TASKS) -> list[list[str]]:
+    """``paths`` cut into consecutive batches of about equal work: each file weighs its
+    size plus ``FILE_WEIGHT`` (a URL's size is guessed by its kind, not asked), and a batch
+    gets about the total over ``min_tasks``, at most ``TASK_BYTES`` (a file heavier than
+    that is a batch of its own). The batches, one after the other, are ``paths`` in order.
+
+    >>> plan_batches([f"missing-{i}.txt" for i in range(8)], min_tasks=4)
+    [['missing-0.txt', 'missing-1.txt'], ['missing-2.txt', 'missing-3.txt'], \
+['missing-4.txt', 'missing-5.txt'], ['missing-6.txt', 'missing-7.txt']]
+    """
+    weights = [_weight(path) for path in paths]
+    target = min(TASK_BYTES, sum(weights) / max(1, min_tasks))
+    batches: list[list[str]] = []
+    batch: list[str] = []
+    load = 0
+    for path, weight in zip(paths, weights, strict=True):
+        if batch and load + weight / 2 > target:  # (a file goes where most of it fits)
+            batches.append(batch)
+            batch, load = [], 0
+        batch.append(path)
+        load += weight
+    if batch:
+        batches.append(batch)
+    return batches
+
+
 def _extract_partition(
     paths: Iterable[str], options: Options, unique: bool
 ) -> list[dict[str, Any]]:
@@ -92,11 +150,12 @@ def to_bag(
 ) -> Any:
     """A ``dask.bag.Bag`` of the records of every document of ``paths``.
 
-    ``paths`` is a list of paths/URLs (split into tasks of ``batch_size``, by default
-    ``default_batch_size(paths)``) or a
-    ``dask.bag.Bag`` of them (its partitions are the tasks: partition it yourself). A path may
-    be a directory or an archive, expanded inside its task (one record per file or member).
-    Nothing runs until ``.compute()``, ``.to_textfiles()`` etc.
+    ``paths`` is a list of paths/URLs, split into tasks by size (:func:`plan_batches`) or,
+    with ``batch_size``, of that many paths each; or a ``dask.bag.Bag`` of them (its
+    partitions are the tasks: partition it yourself). A path may be a directory or an
+    archive, expanded inside its task (one record per file or member). The records are in
+    the order of the paths (the partitions' order). Nothing runs until ``.compute()``,
+    ``.to_textfiles()`` etc.
 
     >>> bag = to_bag(["a.txt", "b.txt", "c.txt"], batch_size=2)
     >>> bag.npartitions
@@ -107,8 +166,12 @@ def to_bag(
     options = options or DEFAULT_OPTIONS
     if not isinstance(paths, db.Bag):
         listed = list(paths)
-        size = batch_size or default_batch_size(listed)
-        paths = db.from_sequence(listed, size)  # type: ignore[no-untyped-call]
+        if batch_size:
+            paths = db.from_sequence(listed, batch_size)  # type: ignore[no-untyped-call]
+        else:
+            batches = plan_batches(listed) or [[]]
+            # one partition per batch, each holding its batch as one item (in order)
+            paths = db.from_sequence(batches, npartitions=len(batches)).flatten()  # type: ignore[no-untyped-call]
     return paths.map_partitions(_extract_partition, options, unique)
 
 

@@ -7,6 +7,7 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import os
@@ -28,7 +29,14 @@ from doiextract.scan import doi_key, scan_stream, scan_text
 from doiextract.sources import Segment
 from doiextract.sources.registry import Reader, reader_for, sniff
 from doiextract.sources.table import iter_table_segments
-from doiextract.sources.text import GZIP_ERRORS, SNIFF_SIZE, open_binary, open_text, read_error
+from doiextract.sources.text import (
+    GZIP_ERRORS,
+    SNIFF_SIZE,
+    open_binary,
+    open_text,
+    read_error,
+    whole_text,
+)
 
 #: Where ``extract_path(..., on_hit=...)`` sends each hit instead of keeping it.
 HitConsumer = Callable[[Hit], object]
@@ -326,11 +334,19 @@ def _sniffed_reader(name: str, options: Options) -> Reader:
     if options.source_type != "auto":
         return reader_for(options.source_type)
     with _binary(name) as stream:
-        try:
-            head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
-        except (OSError, *GZIP_ERRORS) as err:
-            raise read_error(name, err) from err
-    return sniff(head, name)
+        return _sniff_open(stream, name, options)[0]
+
+
+def _sniff_open(stream: IO[bytes], name: str, options: Options) -> tuple[Reader, bytes]:
+    """The reader of an open file (as ``_sniffed_reader``) and its first bytes, peeked: the
+    stream is left where it was, to be read by that reader (one ``open`` per document)."""
+    try:
+        head = cast(io.BufferedReader, stream).peek(SNIFF_SIZE)[:SNIFF_SIZE]
+    except (OSError, *GZIP_ERRORS) as err:
+        raise read_error(name, err) from err
+    if options.source_type != "auto":
+        return reader_for(options.source_type), head
+    return sniff(head, name), head
 
 
 def skipped_result(source: str, reader: Reader, **stats: Any) -> DocumentResult:
@@ -340,14 +356,25 @@ def skipped_result(source: str, reader: Reader, **stats: Any) -> DocumentResult:
 
 
 def _extract_text_file(
-    name: str, options: Options, kind: str = "text", on_hit: HitConsumer | None = None
+    name: str,
+    options: Options,
+    kind: str = "text",
+    on_hit: HitConsumer | None = None,
+    opened: tuple[IO[bytes], bytes] | None = None,
 ) -> DocumentResult:
     """A text file streamed with bounded memory (``extract_file``, closing ``.gz`` fully);
     CSV/TSV read row by row, each field scanned on its own. With ``on_hit`` the hits go
-    there as they are found and the result has none (``extract_path``)."""
+    there as they are found and the result has none (``extract_path``). ``opened``: the
+    file already open and its first bytes peeked (``extract_path``); a plain text file that
+    they hold whole is scanned from them (``whole_text``: the same text, no stream)."""
     started = time.perf_counter()
-    with _binary(name) as binary, open_text(binary, options) as stream:
-        found = _text_hits(stream, name, kind, options)
+    with contextlib.ExitStack() as stack:
+        if opened is None:
+            opened = stack.enter_context(_binary(name)), b""
+        binary, head = opened
+        text = whole_text(binary, head, name, options) if head and kind == "text" else None
+        source = stack.enter_context(open_text(binary, options)) if text is None else text
+        found = _text_hits(source, name, kind, options)
         if on_hit is None:
             hits = tuple(found)
             count = len(hits)
@@ -364,9 +391,12 @@ def _extract_text_file(
 
 
 def _read_binary(
-    document: str | os.PathLike[str] | bytes | BinaryIO, options: Options
+    document: str | os.PathLike[str] | bytes | IO[bytes],
+    options: Options,
+    name: str | None = None,
 ) -> tuple[bytes, str]:
-    """The bytes of a path (``.gz`` decompressed) or binary stream, within ``max_bytes``."""
+    """The bytes of a path (``.gz`` decompressed) or binary stream (named ``name``), within
+    ``max_bytes``."""
     if isinstance(document, bytes):
         data, name = document, "<bytes>"
     else:
@@ -376,7 +406,7 @@ def _read_binary(
             with _binary(name) as stream:
                 data = _read_all(stream, name, limit)
         else:
-            name = str(getattr(document, "name", "<stream>"))
+            name = name or str(getattr(document, "name", "<stream>"))
             data = _read_all(document, name, limit)
     if options.max_bytes and len(data) > options.max_bytes:
         raise LimitExceededError(
@@ -722,14 +752,18 @@ def extract_path(
     options = options or DEFAULT_OPTIONS
     name = os.fspath(path)
     _refuse_archive(name)
-    reader = _sniffed_reader(name, options)
-    if not reader.readable:
-        return skipped_result(name, reader)
-    if reader.streamed:
-        return _guarded(
-            name, reader.kind, lambda: _extract_text_file(name, options, reader.kind, on_hit)
-        )
-    data, _ = _read_binary(name, options)
+    with _binary(name) as stream:  # opened once: sniffed, then read (issue #10 item 5)
+        reader, head = _sniff_open(stream, name, options)
+        if not reader.readable:
+            return skipped_result(name, reader)
+        if reader.streamed:
+            opened = stream, head
+            return _guarded(
+                name,
+                reader.kind,
+                lambda: _extract_text_file(name, options, reader.kind, on_hit, opened),
+            )
+        data, _ = _read_binary(stream, options, name)
     result = _guarded(name, reader.kind, lambda: _extract_known(data, name, reader.kind, options))
     return result if on_hit is None else hand_over(result, on_hit)
 

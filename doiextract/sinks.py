@@ -13,12 +13,13 @@ from __future__ import annotations
 import base64
 import binascii
 import csv
+import io
 import json
 import os
 import sys
 import tempfile
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TextIO, cast
 
 from doiextract.model import DocumentResult, Hit, hit_record
@@ -27,6 +28,8 @@ __all__ = [
     "FORMATS",
     "CsvSink",
     "JsonLinesSink",
+    "JsonLinesSpool",
+    "Rendered",
     "Sink",
     "Spool",
     "TextLayout",
@@ -41,6 +44,11 @@ __all__ = [
 ]
 
 FORMATS = ("text", "jsonl", "csv", "tsv")
+
+#: A document's output rendered where it was read (``Sink.render``): the text to write, or,
+#: for bare DOIs listed once per run, the document's ``(key, line)`` pairs (first of each
+#: key), filtered against the run's keys when written (``Sink.write_rendered``).
+Rendered = str | tuple[tuple[str, str], ...]
 
 
 def _selected(result: DocumentResult, unique: bool) -> list[Hit]:
@@ -160,10 +168,24 @@ class Sink:
     def close(self) -> None:
         self.stream.flush()
 
+    def render(self, result: DocumentResult) -> Rendered | None:
+        """What ``write(result)`` would write, rendered without writing it and without the
+        run's state, so that the worker process that read the document renders it and sends
+        back text, not the result with its hits (issue #10 item 3); ``None`` when this sink
+        must have the result itself (``write``)."""
+        return None
+
+    def write_rendered(self, rendered: Rendered) -> None:
+        """Write what ``render`` gave (in the run's order), then flush: the same output as
+        ``write`` of the result."""
+        assert isinstance(rendered, str)
+        self.stream.write(rendered)
+        self.stream.flush()
+
     def spool(self, source: str) -> Spool | None:
         """A :class:`Spool` that renders the document ``source``'s output hit by hit, or
-        ``None`` when this format needs the whole result (JSON Lines writes a document's
-        ``dois`` and counts before its hits: one line, rendered from the whole result)."""
+        ``None`` when this format needs the whole result (text's ``-c``, ``-l``,
+        ``--own-doi``)."""
         return None
 
 
@@ -218,6 +240,42 @@ class TextSink(Sink):
         seen, prefix = self._document(result.source)
         lines = [self._line(prefix, hit, seen) for hit in result.hits]
         return "".join(lines)
+
+    def render(self, result: DocumentResult) -> Rendered | None:
+        """The document's lines; for bare DOIs listed once per run, its ``(key, line)``
+        pairs, each key's first (``write_rendered`` leaves out the keys the run has shown);
+        ``None`` for ``--own-doi`` without file names (its note goes to stderr when written)."""
+        layout = self.layout
+        if layout.mode != "dois":
+            if layout.mode == "own" and not layout.filename:
+                return None
+            return self._summary_line(result) if result.status == "ok" else ""
+        seen, prefix = self._document(result.source)
+        if seen is not self.seen or not self.unique:  # the document's own set, or none used
+            return "".join(self._line(prefix, hit, seen) for hit in result.hits)
+        pairs: dict[str, str] = {}
+        for hit in result.hits:
+            if hit.key not in pairs:
+                pairs[hit.key] = self._line(prefix, hit, set())
+        return tuple(pairs.items())
+
+    def write_rendered(self, rendered: Rendered) -> None:
+        if isinstance(rendered, tuple):
+            seen = self.seen
+            lines = []
+            for key, line in rendered:
+                if key not in seen:
+                    seen.add(key)
+                    lines.append(line)
+            rendered = "".join(lines)
+        super().write_rendered(rendered)
+
+    def run_wide(self) -> bool:
+        """Whether a document's lines depend on the documents before it (bare DOIs listed
+        once per run): a worker then renders ``(key, line)`` pairs from the whole result
+        (``render``), not lines through a spool."""
+        layout = self.layout
+        return layout.mode == "dois" and self.unique and not (layout.filename or layout.line)
 
     def _document(self, source: str) -> tuple[set[str], str]:
         """The DOI keys already printed that a document's hits are checked against (the
@@ -290,8 +348,9 @@ class Spool:
     def render(self, hit: Hit) -> None:
         raise NotImplementedError
 
-    def commit(self) -> None:
-        """Write the document's output to the sink's stream, then forget it."""
+    def commit(self, result: DocumentResult | None = None) -> None:
+        """Write the document's output to the sink's stream, then forget it; ``result`` is
+        the document's (read whole without error; its hits went to ``add``)."""
         self.file.seek(0)
         stream = self.sink.stream
         while chunk := self.file.read(1 << 16):
@@ -322,10 +381,10 @@ class TextSpool(Spool):
             return
         self.file.write(sink._line(self.prefix, hit, self.seen))
 
-    def commit(self) -> None:
+    def commit(self, result: DocumentResult | None = None) -> None:
         if self.run:
             self.text_sink.seen |= self.seen
-        super().commit()
+        super().commit(result)
 
 
 class CsvSpool(Spool):
@@ -348,6 +407,54 @@ class CsvSpool(Spool):
         self.writer.writerow(_hit_row(self.base, hit_record(hit), self.tail))
 
 
+#: Stands for a record's ``hits`` while the rest of a spooled record is encoded.
+_HITS = "\x00hits\x00"
+#: ... and its field, encoded: no other part of a record can read so (a string's quotes are
+#: escaped)
+_HITS_JSON = '"hits": ' + json.dumps(_HITS)
+
+
+class JsonLinesSpool(Spool):
+    """A document's JSON Lines record, its hits encoded as they come (``hit_record``, with
+    ``unique`` the first of each DOI) and kept encoded (in memory up to ``SPOOL_CHARS``, then
+    in a temporary file) with the document's DOIs, each once; ``commit`` encodes the rest of
+    the record from the result and writes the line, the same as ``json_line`` of the whole
+    result (its ``dois`` and counts come before its hits)."""
+
+    def __init__(self, sink: JsonLinesSink) -> None:
+        super().__init__(sink)
+        self.unique = sink.unique
+        self.seen: set[str] = set()
+        self.dois: list[str] = []
+        self.empty = True
+
+    def render(self, hit: Hit) -> None:
+        if hit.key not in self.seen:
+            self.seen.add(hit.key)
+            self.dois.append(hit.doi)
+        elif self.unique:
+            return
+        encoded = json.dumps(hit_record(hit), ensure_ascii=False)
+        self.file.write(encoded if self.empty else ", " + encoded)
+        self.empty = False
+
+    def commit(self, result: DocumentResult | None = None) -> None:
+        assert result is not None  # (run_spooled gives it)
+        record = document_record(replace(result, hits=()), self.unique)
+        record["dois"] = self.dois
+        record["hits"] = _HITS
+        record["counts"] = {"hits": self.count, "dois": len(self.dois)}
+        head, _, tail = json.dumps(record, ensure_ascii=False).partition(_HITS_JSON)
+        stream = self.sink.stream
+        stream.write(head + '"hits": [')
+        self.file.seek(0)
+        while chunk := self.file.read(1 << 16):
+            stream.write(chunk)
+        stream.write("]" + tail + "\n")
+        stream.flush()
+        self.close()
+
+
 def json_line(result: DocumentResult, unique: bool = False) -> str:
     """One line of ``--format jsonl`` (without its newline); bulk workers render it where the
     document was read, so the parent only writes it."""
@@ -359,6 +466,13 @@ class JsonLinesSink(Sink):
 
     def write(self, result: DocumentResult) -> None:
         self.write_line(json_line(result, self.unique))
+
+    def render(self, result: DocumentResult) -> Rendered | None:
+        return json_line(result, self.unique) + "\n"
+
+    def spool(self, source: str) -> Spool | None:
+        """A :class:`JsonLinesSpool`: the record's hits encoded as they are found."""
+        return JsonLinesSpool(self)
 
     def write_line(self, line: str) -> None:
         """Write a record already rendered by ``json_line`` (one ``write``, then flush)."""
@@ -419,13 +533,21 @@ class CsvSink(Sink):
         return csv.writer(stream, delimiter=self.delimiter, lineterminator="\n")
 
     def write(self, result: DocumentResult) -> None:
+        self._rows(result, self.writer)
+        self.stream.flush()
+
+    def _rows(self, result: DocumentResult, writer: Any) -> None:
         record = document_record(result, self.unique)
         base, tail = _row_ends(record)
         if not record["hits"]:
-            self.writer.writerow([*base, "", "", "", "", "", "", "", *tail])
+            writer.writerow([*base, "", "", "", "", "", "", "", *tail])
         for hit in record["hits"]:
-            self.writer.writerow(_hit_row(base, hit, tail))
-        self.stream.flush()
+            writer.writerow(_hit_row(base, hit, tail))
+
+    def render(self, result: DocumentResult) -> Rendered | None:
+        rows = io.StringIO()
+        self._rows(result, self.make_writer(rows))
+        return rows.getvalue()
 
     def spool(self, source: str) -> Spool | None:
         return CsvSpool(self, source)

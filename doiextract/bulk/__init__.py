@@ -50,8 +50,11 @@ A worker past its deadline is killed, its current document recorded as a ``timeo
 a worker that died is recorded as ``crash`` for the document it was reading; in both cases
 the documents queued behind it go back to the front of the queue and a fresh worker starts.
 Documents are sent in small batches (up to ``BATCH_DOCUMENTS`` documents or ``BATCH_BYTES``
-bytes) and come back one by one, so the cost per document stays far below the ~0.1 ms it
-takes to scan a small text file. At most ``WINDOW`` documents are between the enumeration and
+bytes, in input order, whatever their kinds) and come back one by one, each as its output
+already rendered by the worker in the run's format (``Sink.render``; a file of
+``SPOOL_BYTES`` or more hit by hit through the sink's spool, its hits never held), so the
+parent only writes text and its cost per document stays far below the ~0.1 ms it takes to
+scan a small text file. At most ``WINDOW`` documents are between the enumeration and
 the output at any time, so memory stays flat however large the corpus; a slow document holds
 back the output (order is kept) but not the other workers, until the window is full.
 

@@ -22,7 +22,7 @@ import zipfile
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from doiextract import extract as _extract
 from doiextract.bulk.ignore import IgnoreRules
@@ -72,6 +72,12 @@ class Input:
     member: str | None = None
     #: ``path`` is an fsspec URL (``iter_inputs(remote=True)``), read through fsspec
     remote: bool = False
+
+    def __reduce__(self) -> tuple[type[Input], tuple[Any, ...]]:
+        # a plain tuple: pickled once per document sent to a worker, without the generic
+        # dataclass state functions
+        fields = (self.source, self.path, self.data, self.size, self.result, self.member)
+        return Input, (*fields, self.remote)
 
     @property
     def key(self) -> tuple[str, str | None]:
@@ -369,15 +375,18 @@ def _listed(path: str, options: Options, read: bool, remote: bool) -> Iterator[I
     """A path from a listing (``list_documents``, ``engines.list_paths``): a directory entry,
     recorded as a walk records it (a FIFO or a link to a directory is skipped, not read)."""
     try:
-        mode = os.lstat(path).st_mode
+        info = os.lstat(path)
     except (OSError, ValueError):
         yield from _operand(path, options, read, remote)  # a URL, or missing: as an operand
         return
-    if stat.S_ISLNK(mode) and os.path.isdir(path):
+    mode = info.st_mode
+    if stat.S_ISREG(mode):  # (most entries: as _operand would, without asking again)
+        yield from _file(path, options, read, info.st_size)
+    elif stat.S_ISLNK(mode) and os.path.isdir(path):
         yield _skipped(path, _DIRECTORY_LINK)
     elif stat.S_ISLNK(mode) and not os.path.exists(path):
         yield Input(path, path=path)  # dangling: a read error
-    elif stat.S_ISDIR(mode) or stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+    elif stat.S_ISDIR(mode) or stat.S_ISLNK(mode):
         yield from _operand(path, options, read, remote)
     else:
         yield _skipped(path, _SPECIAL)

@@ -7,6 +7,7 @@ Won't: list inputs, read documents, or write records.
 from __future__ import annotations
 
 import contextlib
+import io
 import multiprocessing
 import multiprocessing.connection
 import multiprocessing.context
@@ -20,17 +21,18 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, cast
 
 from doiextract.bulk.document import extract_document, run_input
 from doiextract.bulk.inputs import STDIN, Input, guess_kind
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import Sink, json_line
+from doiextract.sinks import Rendered, Sink, TextLayout, make_sink
 
 __all__ = [
     "BATCH_BYTES",
     "BATCH_DOCUMENTS",
+    "SPOOL_BYTES",
     "STARTUP_SECONDS",
     "WINDOW",
     "WINDOW_BYTES",
@@ -54,23 +56,49 @@ WINDOW = 256
 WINDOW_BYTES = 256 << 20
 #: Time a new worker may take to start (spawn and imports) before its documents' clock runs.
 STARTUP_SECONDS = 60.0
+#: A worker renders a file at least this large hit by hit (``run_spooled``: its hits are
+#: never held); a smaller one, or one of unknown size, from its whole result, which is
+#: faster for small files (no spool to set up) and holds at most a few MB of hits.
+SPOOL_BYTES = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
 class Render:
-    """How workers hand a document back: ``jsonl`` renders its JSON record in the worker
-    (``sinks.json_line`` with ``unique``); ``keys`` also sends the DOI keys (for the count of
-    unique DOIs in the summary)."""
+    """How a document is handed back: with a ``format`` (``sinks.FORMATS``), its output is
+    rendered where it was read, as that format's sink (``make_sink(format, ..., unique,
+    layout)``) would write it (``Sink.render``), and sent as text; without, its whole
+    result is. ``keys`` also sends the DOI keys (for the count of unique DOIs in the
+    summary)."""
 
-    jsonl: bool = False
+    format: str | None = None
     unique: bool = True
     keys: bool = False
+    layout: TextLayout | None = None
+
+    def sink(self) -> Sink | None:
+        """This process's sink of ``format`` on a string buffer, made once (``None``
+        without a format): its ``render`` renders documents, its spools fill the buffer."""
+        if self.format is None:
+            return None
+        sink = _RENDERERS.get(self)
+        if sink is None:
+            buffer = io.StringIO()
+            sink = make_sink(self.format, buffer, self.unique, self.layout)
+            buffer.seek(0)
+            buffer.truncate()  # (a CSV sink's header: the parent writes its own)
+            _RENDERERS[self] = sink
+        return sink
+
+
+#: ``Render.sink`` of each ``Render`` met in this process.
+_RENDERERS: dict[Render, Sink] = {}
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """One document as the parent needs it: its JSON record already rendered (``line``) or
-    its whole ``result``, and the counts of the progress bar and the summary.
+    """One document as the parent needs it: its output already rendered (``output``, see
+    ``Sink.render``) or its whole ``result``, and the counts of the progress bar and the
+    summary.
 
     Rendering in the worker matters: with the full result, the parent (one process for all
     workers) spent about 0.6 ms per text document unpickling hits and encoding JSON, as much
@@ -78,7 +106,7 @@ class Outcome:
     """
 
     result: DocumentResult | None
-    line: str | None
+    output: Rendered | None
     status: str
     error: DocumentError | None
     hits: int
@@ -88,14 +116,31 @@ class Outcome:
     #: the document's non-fatal notes ("no text layer"), each prefixed with its source
     warnings: tuple[str, ...] = ()
 
+    def __reduce__(self) -> tuple[type[Outcome], tuple[Any, ...]]:
+        # a plain tuple: pickled and unpickled once per document, without the generic
+        # dataclass state functions (they showed in the parent's profile)
+        return Outcome, (
+            self.result,
+            self.output,
+            self.status,
+            self.error,
+            self.hits,
+            self.dois,
+            self.size,
+            self.keys,
+            self.warnings,
+        )
+
 
 def make_outcome(result: DocumentResult, render: Render) -> Outcome:
     """The :class:`Outcome` of a result, rendered as ``render`` says."""
     size = result.stats.get("bytes")
     keys = tuple({hit.key for hit in result.hits}) if render.keys else ()
+    sink = render.sink()
+    output = None if sink is None else sink.render(result)
     return Outcome(
-        None if render.jsonl else result,
-        json_line(result, render.unique) if render.jsonl else None,
+        result if output is None else None,
+        output,
         str(result.stats.get("status", result.status)),
         result.error,
         len(result.hits),
@@ -148,7 +193,7 @@ def _worker_main(conn: Connection, options: Options, render: Render, parent: int
         if batch is None:
             return
         for index, item in batch:
-            outcome = make_outcome(run_input(item, options), render)
+            outcome = _read_here(item, options, render)
             try:
                 conn.send((index, outcome))
             except (BrokenPipeError, OSError):
@@ -389,26 +434,54 @@ def run_here(item: Input, options: Options, render: Render) -> Outcome:
     return make_outcome(result, render)
 
 
-def run_spooled(item: Input, options: Options, render: Render, sink: Sink) -> Outcome:
+def _read_here(item: Input, options: Options, render: Render) -> Outcome:
+    """A worker's document: its output rendered here (``Render.sink``), through a spool
+    when the format has one (the hits are never held, nor sent), else from the result."""
+    sink = render.sink()
+    small = item.size is None or item.size < SPOOL_BYTES
+    if sink is None or small or getattr(sink, "run_wide", bool)():
+        return make_outcome(run_input(item, options), render)
+    outcome = run_spooled(item, options, render, sink, alarm=False)
+    if outcome.result is not None or outcome.output is not None:
+        return outcome
+    buffer = cast(io.StringIO, sink.stream)  # what the spool wrote
+    output = buffer.getvalue()
+    buffer.seek(0)
+    buffer.truncate()
+    return replace(outcome, output=output)
+
+
+def run_spooled(
+    item: Input, options: Options, render: Render, sink: Sink, *, alarm: bool = True
+) -> Outcome:
     """Like :func:`run_here`, for a sink whose output is rendered hit by hit
     (``Sink.spool``: text, CSV, TSV): the hits go into the spool as they are found, never
     held, and the spool is written out once the document is read whole; the outcome then
-    has no result to write (its counts are the spool's). A document that failed, or has no
-    hit, is written from its result as before. Issue #10 item 3: memory bounded by the
-    scan's window, not by the number of hits."""
+    has neither result nor output (its counts are the spool's). A document that failed, or
+    has no hit, is written from its result as before. Issue #10 item 3: memory bounded by
+    the scan's window, not by the number of hits. ``alarm``: stop the document after
+    ``options.timeout`` (a worker is stopped by its parent instead)."""
     if item.result is not None or item.data is not None or item.remote:
-        return run_here(item, options, render)
+        return (
+            run_here(item, options, render)
+            if alarm
+            else make_outcome(run_input(item, options), render)
+        )
     name = item.path or item.source
     spool = sink.spool(STDIN if name == "-" else name)  # (the source the result will have)
     if spool is None:
-        return run_here(item, options, render)
+        return (
+            run_here(item, options, render)
+            if alarm
+            else make_outcome(run_input(item, options), render)
+        )
     started = time.monotonic()
     try:
-        with _alarm(options.timeout):
+        with _alarm(options.timeout if alarm else 0):
             result = extract_document(name, options, None, item.size, on_hit=spool.add)
         written = result.error is None and spool.count > 0
         if written:
-            spool.commit()
+            spool.commit(result)
     except _Stopped:
         message = f"no result after {options.timeout:g} s; stopped (--timeout {options.timeout:g})"
         result = _lost(item, DocumentError("timeout", message), started)
@@ -419,7 +492,9 @@ def run_spooled(item: Input, options: Options, render: Render, sink: Sink) -> Ou
     if not written:
         return outcome
     keys = tuple(spool.keys) if render.keys else ()
-    return replace(outcome, result=None, hits=spool.count, dois=len(spool.keys), keys=keys)
+    return replace(
+        outcome, result=None, output=None, hits=spool.count, dois=len(spool.keys), keys=keys
+    )
 
 
 def process(

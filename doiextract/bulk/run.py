@@ -20,7 +20,7 @@ from doiextract.bulk.inputs import Input, iter_inputs
 from doiextract.bulk.pool import Outcome, Render, process_outcomes, run_spooled
 from doiextract.bulk.resume import Key, ResumeFilter, ResumeState, resume_key
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.sinks import JsonLinesSink, Sink, printable
+from doiextract.sinks import CsvSink, JsonLinesSink, Sink, TextSink, printable
 
 __all__ = [
     "RunSummary",
@@ -292,6 +292,18 @@ def _plan_resume(
     _note(plan.plan(), quiet, stream)
 
 
+def _format(sink: Sink) -> str | None:
+    """The ``--format`` of one of ``sinks``' own writers (``None`` for another ``Sink``: its
+    documents are sent whole and written by ``sink.write``)."""
+    if type(sink) is JsonLinesSink:
+        return "jsonl"
+    if type(sink) is TextSink:
+        return "text"
+    if type(sink) is CsvSink:
+        return "csv" if sink.delimiter == "," else "tsv"
+    return None
+
+
 def run_bulk(
     operands: Sequence[str],
     sink: Sink,
@@ -336,16 +348,15 @@ def run_bulk(
     if bar is not None:
         bar.attach(sink)
     started = time.perf_counter()
-    # JSON Lines records are rendered by the workers; other formats need the whole result
-    jsonl = sink if isinstance(sink, JsonLinesSink) else None
-    render = Render(jsonl=jsonl is not None, unique=sink.unique, keys=summary)
+    # every document's output is rendered by the worker that read it (Sink.render)
+    render = Render(_format(sink), sink.unique, summary, getattr(sink, "layout", None))
     # read here (jobs 0): text, CSV and TSV output rendered as the hits are found
     here: Callable[[Input], Outcome] = lambda item: run_spooled(item, options, render, sink)  # noqa: E731
     results = process_outcomes(inputs, options, jobs, render, here)
     try:
         for outcome in results:
-            if jsonl is not None and outcome.line is not None:
-                jsonl.write_line(outcome.line)
+            if outcome.output is not None:
+                sink.write_rendered(outcome.output)
             elif outcome.result is not None:
                 sink.write(outcome.result)
             result_summary.add(outcome)

@@ -32,6 +32,7 @@ __all__ = [
     "read_error",
     "sniff_encoding",
     "sniffed_bytes",
+    "whole_text",
 ]
 
 SNIFF_SIZE = 1 << 16
@@ -121,6 +122,20 @@ def _is_whole(buffered: io.BufferedReader, head: bytes) -> bool:
     except (OSError, ValueError):
         return False
     return end - here <= len(head)
+
+
+def whole_text(stream: IO[bytes], head: bytes, name: str, options: Options) -> str | None:
+    """The text of a plain file whose first ``peek`` (``head``) holds all of it, decoded as
+    ``open_text`` would decode it (same sniffed encoding, ``replace``); ``None`` when there is
+    more to read, or for any other stream (read it through ``open_text``). A small file is
+    then read with one ``open`` and one read, its text scanned whole (issue #10 item 5)."""
+    if type(stream) is not io.BufferedReader or not _is_whole(stream, head):
+        return None
+    encoding = options.encoding or sniff_encoding(head, name, complete=True)
+    try:
+        return head.decode(encoding, errors="replace")
+    except LookupError:  # an unknown --encoding: open_text says so
+        return None
 
 
 def decode_text(data: bytes, options: Options | None = None, source: str = "<bytes>") -> str:

@@ -5,6 +5,7 @@ the output, counts and failure behaviour stay those of rendering the whole resul
 from __future__ import annotations
 
 import io
+import json
 import os
 import time
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 
 from doiextract import Options, extract_path, sinks
-from doiextract.bulk import pool
+from doiextract.bulk import extract_document, pool
 from doiextract.cli import main
 from doiextract.model import DocumentError, DocumentResult
 from doiextract.sinks import TextLayout, TextSink
@@ -124,11 +125,28 @@ def test_the_hits_are_never_held_and_the_output_is_the_whole_results(
     assert "10.5555/xyz" in out
 
 
-def test_json_lines_still_renders_the_whole_result(
-    paper: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def _record(path: Path, unique: bool) -> str:
+    """The JSON Lines record of the whole result of ``path``, as a pool run writes it."""
+    return sinks.json_line(extract_document(str(path), Options.cli_defaults()), unique)
+
+
+def _without_seconds(lines: str) -> list[dict[str, Any]]:
+    records = [json.loads(line) for line in lines.splitlines()]
+    for record in records:
+        record["stats"].pop("seconds")
+    return records
+
+
+@pytest.mark.parametrize("flags", [[], ["--all"]], ids=["unique", "all"])
+def test_json_lines_is_rendered_hit_by_hit_too(
+    paper: Path,
+    flags: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """JSON Lines writes a document's ``dois`` and counts before its hits: one line from
-    the whole result, as before."""
+    """JSON Lines writes a document's ``dois`` and counts before its hits: its spool
+    (``sinks.JsonLinesSpool``) keeps the hits encoded and the DOIs, and writes the line of
+    the whole result once the document is read (its timing aside)."""
     held: list[int] = []
     make_outcome = pool.make_outcome
 
@@ -137,8 +155,22 @@ def test_json_lines_still_renders_the_whole_result(
         return make_outcome(result, render)
 
     monkeypatch.setattr(pool, "make_outcome", spy)
-    _run(["-f", "jsonl", str(paper)], capsys)
-    assert held == [5]
+    status, out, _ = _run(["-f", "jsonl", *flags, str(paper)], capsys)
+    assert status == 0
+    assert held == [0]
+    assert out.endswith("\n") and out.count("\n") == 1
+    got, whole = _without_seconds(out), _without_seconds(_record(paper, not flags))
+    assert got == whole
+    assert list(got[0]) == list(whole[0])  # the fields in the same order
+    assert len(got[0]["hits"]) == (5 if flags else 3) and got[0]["counts"]["hits"] == 5
+
+
+def test_a_json_lines_record_spooled_to_a_file_is_the_whole_record(
+    paper: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sinks, "SPOOL_CHARS", 8)
+    _, out, _ = _run(["-f", "jsonl", "--all", str(paper)], capsys)
+    assert _without_seconds(out) == _without_seconds(_record(paper, False))
 
 
 @pytest.mark.parametrize("format_name", ["csv", "tsv"])
@@ -181,9 +213,9 @@ def test_lines_past_the_spool_size_go_through_a_file(
     rolled: list[bool] = []
     commit = sinks.TextSpool.commit
 
-    def spy(self: sinks.TextSpool) -> None:
+    def spy(self: sinks.TextSpool, result: DocumentResult | None = None) -> None:
         rolled.append(bool(getattr(self.file, "_rolled", False)))
-        commit(self)
+        commit(self, result)
 
     monkeypatch.setattr(sinks, "SPOOL_CHARS", 8)
     monkeypatch.setattr(sinks.TextSpool, "commit", spy)
