@@ -1,0 +1,275 @@
+"""UTF-8 bytes scanned in windows: only the text around a possible anchor is decoded.
+
+``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C
+speed for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text
+without full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
+themselves even among invalid UTF-8); only a window of ``LOOKBACK`` characters before and
+``max_doi_length + 8`` after each such place is decoded and scanned (``scan.scan_text``). A
+chunk whose bytes may hold a full-width form (UTF-8 ``EF BC``/``EF BD``) is decoded whole, as
+one window. The bytes between windows are only counted: line breaks (``bytes.count``) and, for
+spans in code points, the code points they decode to (``_code_points``: exact for any bytes,
+invalid UTF-8 included, because every window and gap starts where ``decode("utf-8",
+"replace")`` of the whole stream starts a character). The same chunks are read, the same
+anchors decided with the same text around them and the same ``Reader`` per chunk as when the
+whole chunk is decoded: the same hits and spans (``tests/properties/test_byte_windows.py``).
+
+With ``Options.offsets == "bytes"`` the spans are byte offsets of the input instead, and the
+gaps are not decoded at all: only their line breaks are counted.
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import time
+from collections.abc import Generator, Iterator
+from typing import IO
+
+from doiextract.errors import LimitExceededError
+from doiextract.model import Hit, Location, Rejection
+from doiextract.options import Options
+from doiextract.rules.unwrap import LOOKBACK
+
+__all__ = ["scan_utf8"]
+
+#: Where ``syntax.ANCHOR_RE`` may match in UTF-8 bytes without full-width forms (a superset):
+#: ``10.`` then a non-ASCII byte (an invisible mark), three digits of which the last two may be
+#: non-ASCII bytes (invisible marks inside the registrant), or the line-broken and spaced
+#: prefixes of ``ANCHOR_RE``, byte for byte (all ASCII). Prose's ``10.5 km`` is skipped in C.
+_ANCHOR_BYTES_RE = re.compile(
+    rb"10\.(?:[\x80-\xff]|[0-9][0-9\x80-\xff]{2}|\r?\n[ \t]*[0-9]{3}"
+    rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3})"
+)
+_FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
+#: Bytes around an anchor that surely hold ``LOOKBACK + 2`` characters before it and
+#: ``need`` after it (a character, or an invalid byte's U+FFFD, is at most 4 bytes).
+_BEFORE = 4 * (LOOKBACK + 3)
+#: Windows closer than this are decoded as one (fewer, larger windows).
+_MERGE_GAP = 256
+
+
+def _is_continuation(byte: int) -> bool:
+    return 0x80 <= byte < 0xC0
+
+
+def _boundary(data: bytes, index: int) -> int:
+    """The first place at or after ``index`` where the whole stream's decoding starts a
+    character: before a byte that is not a continuation byte, or after three continuation
+    bytes in a row (a character, or one U+FFFD of invalid bytes, holds at most three)."""
+    end = min(len(data), index + 3)
+    while index < end and _is_continuation(data[index]):
+        index += 1
+    return index
+
+
+def _decoded_end(data: bytes) -> int:
+    """How much of ``data`` the stream's incremental decoder decodes now: all but an
+    incomplete sequence at the end that more bytes could complete."""
+    start = len(data)
+    for start in range(len(data) - 1, max(len(data) - 4, 0) - 1, -1):
+        if not _is_continuation(data[start]):
+            break
+    else:
+        return len(data)
+    return start + codecs.utf_8_decode(data[start:], "replace", False)[1]
+
+
+def _code_points(data: bytes, start: int, end: int) -> int:
+    """How many characters ``data[start:end]`` decodes to (``errors="replace"``), both ends
+    being ``_boundary`` places: the same as in the whole stream's decoding."""
+    if start >= end:
+        return 0
+    piece = data[start:end]
+    if piece.isascii():  # (word at a time: ASCII prose is counted at memory speed)
+        return end - start
+    # measured: decoding is the cheapest exact count; counting continuation bytes
+    # (``bytes.translate``) is faster but wrong for invalid UTF-8, and validating it costs
+    # more than decoding (see /work/notes/sparse.md)
+    return len(piece.decode("utf-8", "replace"))
+
+
+class _Windows:
+    """The windows of one chunk: byte ranges ``[start, end)`` of ``data`` to decode, each
+    with the stream offset and line number of its start."""
+
+    def __init__(
+        self, data: bytes, cut: int, need_bytes: int, whole: bool, chars: bool, at: int, line: int
+    ) -> None:
+        self.ranges: list[tuple[int, int]] = []
+        if whole:
+            self.ranges.append((0, cut))
+        else:
+            for match in _ANCHOR_BYTES_RE.finditer(data, 0, cut):
+                anchor = match.start()
+                start = _boundary(data, max(0, anchor - _BEFORE))
+                end = _boundary(data, min(cut, anchor + need_bytes))
+                if self.ranges and start <= self.ranges[-1][1] + _MERGE_GAP:
+                    self.ranges[-1] = (self.ranges[-1][0], end)
+                else:
+                    self.ranges.append((start, end))
+        # the offsets and lines of every window start and of ``cut``, counted in one pass
+        self.starts: list[tuple[int, int]] = []
+        here = 0
+        for start, _ in self.ranges:
+            at += _code_points(data, here, start) if chars else start - here
+            line += data.count(b"\n", here, start)
+            self.starts.append((at, line))
+            here = start
+        self.cut_at = at + (_code_points(data, here, cut) if chars else cut - here)
+
+
+def _local(raw: bytes, offset: int) -> int:
+    """The character index, in ``raw`` decoded, of byte ``offset`` of ``raw`` (a
+    ``_boundary`` place)."""
+    return len(raw[:offset].decode("utf-8", "replace"))
+
+
+def _byte_offset(text: str, raw: bytes, index: int) -> int:
+    """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
+    if "\ufffd" not in text:
+        return len(text[:index].encode("utf-8"))
+    # invalid bytes (each run one U+FFFD): walk the decoder (rare; windows are small)
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    count = 0
+    for offset in range(len(raw)):
+        if count >= index:
+            return offset
+        count += len(decoder.decode(raw[offset : offset + 1]))
+    return len(raw)
+
+
+def _in_bytes(item: Hit | Rejection, text: str, raw: bytes, base: int) -> Hit | Rejection:
+    """``item`` found in ``text`` (window-local offsets) with its spans in stream bytes."""
+    span = tuple(base + _byte_offset(text, raw, i) for i in item.span)
+    if isinstance(item, Rejection):
+        return item._replace(span=span)
+    doi_span = tuple(base + _byte_offset(text, raw, i) for i in item.doi_span)
+    return item._replace(span=span, doi_span=doi_span)
+
+
+def scan_utf8(
+    binary: IO[bytes],
+    first: bytes,
+    location: Location | None,
+    options: Options,
+    *,
+    explain: bool,
+    fast: bool,
+    skip_bom: bool,
+) -> Iterator[Hit | Rejection]:
+    """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
+    chunks, anchors, windows of text and readings per chunk; spans in code points, or in
+    bytes of the input with ``options.offsets == "bytes"``."""
+    from doiextract.scan import _LOOKAHEAD_EXTRA, _new_reader, scan_text
+
+    size = max(1, options.chunk_size)
+    need = options.max_doi_length + _LOOKAHEAD_EXTRA
+    need_bytes = 4 * need + 4
+    chars = options.offsets != "bytes"
+    deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
+    data = first
+    at = 0  # stream offset of data[0] (code points, or bytes)
+    if skip_bom and data.startswith(codecs.BOM_UTF8):
+        data = data[3:]
+        at = 0 if chars else 3
+    line = 1  # line number of data[0]
+    scan_from = at  # stream offset where the next anchor search starts
+    floor = 0  # stream offset where the last hit's raw text ends
+    pending = True  # ``first`` not yet taken
+    eof = False
+    while not eof:
+        raw = b"" if pending else binary.read(size)
+        if pending:
+            pending, raw, eof = False, data, not data
+            data = b""
+        else:
+            eof = not raw
+        if deadline and time.monotonic() > deadline:
+            message = f"not done after {options.timeout:g} s (Options.timeout)"
+            raise LimitExceededError((location or Location()).source, message)
+        data = data + raw if data else raw
+        cut = len(data) if eof else _decoded_end(data)
+        whole = b"\xef" in data and any(form in data for form in _FULLWIDTH_UTF8)
+        windows = _Windows(data, cut, need_bytes, whole, chars, at, line)
+        if not eof and windows.cut_at - scan_from < need + 3:
+            continue  # not enough text yet to decide anything (as scan_stream)
+        until = None if eof else windows.cut_at - need
+        reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
+        resume, blocked = scan_from, False
+        decided = at + _boundary(data, max(0, cut - need_bytes))  # (bytes: see below)
+        for (start, end), (w_at, w_line) in zip(windows.ranges, windows.starts, strict=True):
+            window = data[start:end]
+            text = window.decode("utf-8", "replace")
+            last = end == cut and until is not None  # anchors near its end wait for more
+            if chars:
+                base, first_index = w_at, max(0, scan_from - w_at)
+                local_floor = max(0, floor - w_at)
+                local_until = None if not last or until is None else until - w_at
+            else:
+                base = 0
+                first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
+                local_floor = _local(window, floor - w_at) if floor > w_at else 0
+                local_until = max(0, len(text) - need) if last else None
+                if last:
+                    decided = w_at + _byte_offset(text, window, local_until or 0)
+            if first_index >= len(text):
+                continue
+            found = scan_text(
+                text,
+                location,
+                options,
+                base=base,
+                start=first_index,
+                until=local_until,
+                explain=explain,
+                fast=fast,
+                floor=local_floor,
+                fullwidth=None if whole else False,
+                line=w_line,
+                reader=reader,
+            )
+            if chars:
+                resume, blocked, floor = yield from found
+                resume, floor = resume + base, floor + base
+            else:
+                resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
+            if blocked:
+                break
+        if eof:
+            break
+        # cp: exactly scan_stream's next search start; bytes: after every anchor decided
+        # (a window reaching ``cut`` decides up to ``need`` characters before its end; without
+        # one, no anchor found lies in the last ``need_bytes`` bytes)
+        if blocked:
+            scan_from = resume
+        else:
+            scan_from = max(windows.cut_at - need if chars else decided, resume)
+        # keep what an undecided anchor may still read (all lie in the last ``need``
+        # characters before ``cut``, or after it)
+        keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
+        at += _code_points(data, 0, keep) if chars else keep
+        line += data.count(b"\n", 0, keep)
+        data = data[keep:]
+
+
+def _bytes_spans(
+    found: Generator[Hit | Rejection, None, tuple[int, bool, int]],
+    text: str,
+    window: bytes,
+    w_at: int,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
+    """What ``found`` (a ``scan_text`` of ``text``, ``window`` decoded) yields, its spans in
+    stream bytes (``window`` starts at byte ``w_at``); returns its result the same way."""
+    while True:
+        try:
+            item = next(found)
+        except StopIteration as stop:
+            resume, blocked, floor = stop.value
+            return (
+                w_at + _byte_offset(text, window, resume),
+                blocked,
+                w_at + _byte_offset(text, window, floor),
+            )
+        yield _in_bytes(item, text, window, w_at)
