@@ -109,15 +109,30 @@ class _Windows:
                     self.ranges[-1] = (self.ranges[-1][0], end)
                 else:
                     self.ranges.append((start, end))
-        # the offsets and lines of every window start and of ``cut``, counted in one pass
+        #: where the next chunk's data starts: what an undecided anchor may still read (all
+        #: lie in the last ``need`` characters before ``cut``, or after it)
+        self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
+        # the offsets and lines of every window start, ``keep`` and ``cut``, in one pass
         self.starts: list[tuple[int, int]] = []
+        self.keep_at = (at, line)
         here = 0
         for start, _ in self.ranges:
-            at += _code_points(data, here, start) if chars else start - here
-            line += data.count(b"\n", here, start)
+            if here <= self.keep <= start:
+                self.keep_at = self._advance(data, here, self.keep, chars, at, line)
+            at, line = self._advance(data, here, start, chars, at, line)
             self.starts.append((at, line))
             here = start
-        self.cut_at = at + (_code_points(data, here, cut) if chars else cut - here)
+        if here <= self.keep:
+            self.keep_at = self._advance(data, here, self.keep, chars, at, line)
+        self.cut_at = self._advance(data, here, cut, chars, at, line)[0]
+
+    @staticmethod
+    def _advance(
+        data: bytes, here: int, there: int, chars: bool, at: int, line: int
+    ) -> tuple[int, int]:
+        """The offset and line at ``there``, given them at ``here``."""
+        at += _code_points(data, here, there) if chars else there - here
+        return at, line + data.count(b"\n", here, there)
 
 
 def _local(raw: bytes, offset: int) -> int:
@@ -246,12 +261,8 @@ def scan_utf8(
             scan_from = resume
         else:
             scan_from = max(windows.cut_at - need if chars else decided, resume)
-        # keep what an undecided anchor may still read (all lie in the last ``need``
-        # characters before ``cut``, or after it)
-        keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
-        at += _code_points(data, 0, keep) if chars else keep
-        line += data.count(b"\n", 0, keep)
-        data = data[keep:]
+        at, line = windows.keep_at
+        data = data[windows.keep :]
 
 
 def _bytes_spans(
