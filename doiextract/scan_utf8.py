@@ -22,7 +22,9 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import codecs
+import itertools
 import re
+import threading
 import time
 from collections.abc import Generator, Iterator
 from typing import IO
@@ -30,6 +32,7 @@ from typing import IO
 from doiextract.errors import LimitExceededError
 from doiextract.model import Hit, Location, Rejection
 from doiextract.options import Options
+from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 
 __all__ = ["scan_utf8"]
@@ -145,23 +148,115 @@ def _byte_offset(text: str, raw: bytes, index: int) -> int:
     """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
     if "\ufffd" not in text:
         return len(text[:index].encode("utf-8"))
-    # invalid bytes (each run one U+FFFD): walk the decoder (rare; windows are small)
-    decoder = codecs.getincrementaldecoder("utf-8")("replace")
-    count = 0
-    for offset in range(len(raw)):
-        if count >= index:
-            return offset
-        count += len(decoder.decode(raw[offset : offset + 1]))
-    return len(raw)
+    # invalid bytes (each maximal run one U+FFFD): the decoder says which bytes each took
+    errors: list[tuple[int, int]] = []
+    _RECORDING.ranges = errors
+    try:
+        raw.decode("utf-8", _RECORD_ERRORS)
+    finally:
+        _RECORDING.ranges = None
+    at = 0
+    taken = iter(errors)
+    error = next(taken, None)
+    for char in text[:index]:
+        if error is not None and at == error[0]:
+            at = error[1]
+            error = next(taken, None)
+        else:
+            at += len(char.encode("utf-8"))
+    return at
+
+
+#: The error handler that records what each U+FFFD replaces (``_byte_offset``).
+_RECORD_ERRORS = "doiextract-record-replaced"
+#: where this thread's ``_byte_offset`` collects the ranges
+_RECORDING = threading.local()
+
+
+def _record(error: UnicodeError) -> tuple[str, int]:
+    ranges = getattr(_RECORDING, "ranges", None)
+    if not isinstance(error, UnicodeDecodeError) or ranges is None:
+        raise error
+    ranges.append((error.start, error.end))
+    return "\ufffd", error.end
+
+
+codecs.register_error(_RECORD_ERRORS, _record)
 
 
 def _in_bytes(item: Hit | Rejection, text: str, raw: bytes, base: int) -> Hit | Rejection:
     """``item`` found in ``text`` (window-local offsets) with its spans in stream bytes."""
-    span = tuple(base + _byte_offset(text, raw, i) for i in item.span)
+    start, end = (base + _byte_offset(text, raw, i) for i in item.span)
     if isinstance(item, Rejection):
-        return item._replace(span=span)
-    doi_span = tuple(base + _byte_offset(text, raw, i) for i in item.doi_span)
-    return item._replace(span=span, doi_span=doi_span)
+        return Rejection(item.raw, (start, end), item.reason, item.location)
+    doi_start, doi_end = (base + _byte_offset(text, raw, i) for i in item.doi_span)
+    return item._replace(span=(start, end), doi_span=(doi_start, doi_end))
+
+
+class _Scan:
+    """What every window of a stream is scanned with."""
+
+    def __init__(
+        self, options: Options, location: Location | None, explain: bool, fast: bool
+    ) -> None:
+        from doiextract.scan import _LOOKAHEAD_EXTRA
+
+        self.options, self.location, self.explain, self.fast = options, location, explain, fast
+        self.need = options.max_doi_length + _LOOKAHEAD_EXTRA
+        self.need_bytes = 4 * self.need + 4
+        self.chars = options.offsets != "bytes"
+
+    def window(
+        self,
+        window: bytes,
+        where: tuple[int, int],
+        last: int | None,
+        position: tuple[int, int],
+        reader: Reader,
+        whole: bool,
+    ) -> Generator[Hit | Rejection, None, tuple[int, bool, int, int]]:
+        """Scan one window (``where``: its start's stream offset and line) from stream offset
+        ``position[0]`` (the search start) with ``position[1]`` (the floor); ``last`` is the
+        stream offset after which anchors wait for more text (``None``: decide them all).
+        Returns the next search start, whether an anchor waits, the floor, and (bytes) where
+        the anchors decided end."""
+        from doiextract.scan import scan_text
+
+        w_at, w_line = where
+        scan_from, floor = position
+        text = window.decode("utf-8", "replace")
+        decided = w_at
+        if self.chars:
+            base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
+            until = None if last is None else last - w_at
+        else:
+            base = 0
+            first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
+            local_floor = _local(window, floor - w_at) if floor > w_at else 0
+            until = None if last is None else max(0, len(text) - self.need)
+            if until is not None:
+                decided = w_at + _byte_offset(text, window, until)
+        if first_index >= len(text):
+            return scan_from, False, floor, decided
+        found = scan_text(
+            text,
+            self.location,
+            self.options,
+            base=base,
+            start=first_index,
+            until=until,
+            explain=self.explain,
+            fast=self.fast,
+            floor=local_floor,
+            fullwidth=None if whole else False,
+            line=w_line,
+            reader=reader,
+        )
+        if self.chars:
+            resume, blocked, floor = yield from found
+            return resume + base, blocked, floor + base, decided
+        resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
+        return resume, blocked, floor, decided
 
 
 def scan_utf8(
@@ -177,79 +272,43 @@ def scan_utf8(
     """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
     chunks, anchors, windows of text and readings per chunk; spans in code points, or in
     bytes of the input with ``options.offsets == "bytes"``."""
-    from doiextract.scan import _LOOKAHEAD_EXTRA, _new_reader, scan_text
+    from doiextract.scan import _new_reader
 
-    size = max(1, options.chunk_size)
-    need = options.max_doi_length + _LOOKAHEAD_EXTRA
-    need_bytes = 4 * need + 4
-    chars = options.offsets != "bytes"
+    scan = _Scan(options, location, explain, fast)
+    size, need, chars = max(1, options.chunk_size), scan.need, scan.chars
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
-    data = first
     at = 0  # stream offset of data[0] (code points, or bytes)
-    if skip_bom and data.startswith(codecs.BOM_UTF8):
-        data = data[3:]
+    if skip_bom and first.startswith(codecs.BOM_UTF8):
+        first = first[3:]
         at = 0 if chars else 3
+    data = b""
     line = 1  # line number of data[0]
     scan_from = at  # stream offset where the next anchor search starts
     floor = 0  # stream offset where the last hit's raw text ends
-    pending = True  # ``first`` not yet taken
+    chunks = itertools.chain((first,), iter(lambda: binary.read(size), None))
     eof = False
     while not eof:
-        raw = b"" if pending else binary.read(size)
-        if pending:
-            pending, raw, eof = False, data, not data
-            data = b""
-        else:
-            eof = not raw
+        raw = next(chunks) or b""
+        eof = not raw
         if deadline and time.monotonic() > deadline:
             message = f"not done after {options.timeout:g} s (Options.timeout)"
             raise LimitExceededError((location or Location()).source, message)
         data = data + raw if data else raw
         cut = len(data) if eof else _decoded_end(data)
         whole = b"\xef" in data and any(form in data for form in _FULLWIDTH_UTF8)
-        windows = _Windows(data, cut, need_bytes, whole, chars, at, line)
+        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line)
         if not eof and windows.cut_at - scan_from < need + 3:
             continue  # not enough text yet to decide anything (as scan_stream)
-        until = None if eof else windows.cut_at - need
         reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
         resume, blocked = scan_from, False
-        decided = at + _boundary(data, max(0, cut - need_bytes))  # (bytes: see below)
-        for (start, end), (w_at, w_line) in zip(windows.ranges, windows.starts, strict=True):
-            window = data[start:end]
-            text = window.decode("utf-8", "replace")
-            last = end == cut and until is not None  # anchors near its end wait for more
-            if chars:
-                base, first_index = w_at, max(0, scan_from - w_at)
-                local_floor = max(0, floor - w_at)
-                local_until = None if not last or until is None else until - w_at
-            else:
-                base = 0
-                first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
-                local_floor = _local(window, floor - w_at) if floor > w_at else 0
-                local_until = max(0, len(text) - need) if last else None
-                if last:
-                    decided = w_at + _byte_offset(text, window, local_until or 0)
-            if first_index >= len(text):
-                continue
-            found = scan_text(
-                text,
-                location,
-                options,
-                base=base,
-                start=first_index,
-                until=local_until,
-                explain=explain,
-                fast=fast,
-                floor=local_floor,
-                fullwidth=None if whole else False,
-                line=w_line,
-                reader=reader,
+        decided = at + _boundary(data, max(0, cut - scan.need_bytes))
+        for (start, end), where in zip(windows.ranges, windows.starts, strict=True):
+            # anchors near the end of a window reaching ``cut`` wait for more text
+            last = None if eof or end < cut else windows.cut_at - need
+            resume, blocked, floor, window_decided = yield from scan.window(
+                data[start:end], where, last, (scan_from, floor), reader, whole
             )
-            if chars:
-                resume, blocked, floor = yield from found
-                resume, floor = resume + base, floor + base
-            else:
-                resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
+            decided = window_decided if last is not None else decided
             if blocked:
                 break
         if eof:
@@ -257,10 +316,8 @@ def scan_utf8(
         # cp: exactly scan_stream's next search start; bytes: after every anchor decided
         # (a window reaching ``cut`` decides up to ``need`` characters before its end; without
         # one, no anchor found lies in the last ``need_bytes`` bytes)
-        if blocked:
-            scan_from = resume
-        else:
-            scan_from = max(windows.cut_at - need if chars else decided, resume)
+        last_decided = windows.cut_at - need if chars else decided
+        scan_from = resume if blocked else max(last_decided, resume)
         at, line = windows.keep_at
         data = data[windows.keep :]
 
