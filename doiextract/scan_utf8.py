@@ -144,27 +144,41 @@ def _local(raw: bytes, offset: int) -> int:
     return len(raw[:offset].decode("utf-8", "replace"))
 
 
+class _ByteMap:
+    """Byte offsets in ``raw`` of characters of ``text`` (``raw`` decoded), asked in
+    increasing order (a hit's span and DOI span, then the next hit's): each character is
+    encoded once, so a window's hits cost its length, not its length per hit."""
+
+    def __init__(self, text: str, raw: bytes) -> None:
+        self.text, self.raw = text, raw
+        self.index = self.offset = 0
+        self.errors: dict[int, int] | None = None
+        if "\ufffd" in text:
+            # invalid bytes (each maximal run one U+FFFD): the decoder says what each took
+            ranges: list[tuple[int, int]] = []
+            _RECORDING.ranges = ranges
+            try:
+                raw.decode("utf-8", _RECORD_ERRORS)
+            finally:
+                _RECORDING.ranges = None
+            self.errors = dict(ranges)
+
+    def __call__(self, index: int) -> int:
+        if index < self.index:  # (explain mode's rejections may go back: start over)
+            self.index = self.offset = 0
+        if self.errors is None:
+            self.offset += len(self.text[self.index : index].encode("utf-8"))
+        else:
+            for char in self.text[self.index : index]:
+                end = self.errors.get(self.offset)
+                self.offset = end if end is not None else self.offset + len(char.encode("utf-8"))
+        self.index = index
+        return self.offset
+
+
 def _byte_offset(text: str, raw: bytes, index: int) -> int:
     """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
-    if "\ufffd" not in text:
-        return len(text[:index].encode("utf-8"))
-    # invalid bytes (each maximal run one U+FFFD): the decoder says which bytes each took
-    errors: list[tuple[int, int]] = []
-    _RECORDING.ranges = errors
-    try:
-        raw.decode("utf-8", _RECORD_ERRORS)
-    finally:
-        _RECORDING.ranges = None
-    at = 0
-    taken = iter(errors)
-    error = next(taken, None)
-    for char in text[:index]:
-        if error is not None and at == error[0]:
-            at = error[1]
-            error = next(taken, None)
-        else:
-            at += len(char.encode("utf-8"))
-    return at
+    return _ByteMap(text, raw)(index)
 
 
 #: The error handler that records what each U+FFFD replaces (``_byte_offset``).
@@ -184,13 +198,15 @@ def _record(error: UnicodeError) -> tuple[str, int]:
 codecs.register_error(_RECORD_ERRORS, _record)
 
 
-def _in_bytes(item: Hit | Rejection, text: str, raw: bytes, base: int) -> Hit | Rejection:
-    """``item`` found in ``text`` (window-local offsets) with its spans in stream bytes."""
-    start, end = (base + _byte_offset(text, raw, i) for i in item.span)
+def _in_bytes(item: Hit | Rejection, offset: _ByteMap, base: int) -> Hit | Rejection:
+    """``item`` found in a window (window-local offsets) with its spans in stream bytes
+    (``offset``: the window's map, asked in increasing order; ``base``: its first byte)."""
+    start = base + offset(item.span[0])
     if isinstance(item, Rejection):
-        return Rejection(item.raw, (start, end), item.reason, item.location)
-    doi_start, doi_end = (base + _byte_offset(text, raw, i) for i in item.doi_span)
-    return item._replace(span=(start, end), doi_span=(doi_start, doi_end))
+        return Rejection(item.raw, (start, base + offset(item.span[1])), item.reason, item.location)
+    doi_start = base + offset(item.doi_span[0])
+    doi_end = base + offset(item.doi_span[1])
+    return item._replace(span=(start, base + offset(item.span[1])), doi_span=(doi_start, doi_end))
 
 
 class _Scan:
@@ -330,14 +346,15 @@ def _bytes_spans(
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """What ``found`` (a ``scan_text`` of ``text``, ``window`` decoded) yields, its spans in
     stream bytes (``window`` starts at byte ``w_at``); returns its result the same way."""
+    offset = _ByteMap(text, window)
     while True:
         try:
             item = next(found)
         except StopIteration as stop:
             resume, blocked, floor = stop.value
             return (
-                w_at + _byte_offset(text, window, resume),
+                w_at + offset(resume),
                 blocked,
-                w_at + _byte_offset(text, window, floor),
+                w_at + offset(floor),
             )
-        yield _in_bytes(item, text, window, w_at)
+        yield _in_bytes(item, offset, w_at)
