@@ -115,3 +115,26 @@ def test_sparse_text_decodes_only_windows_and_keeps_every_hit() -> None:
     assert len(windows.ranges) == 2
     assert sum(end - start for start, end in windows.ranges) < len(data) // 4
     assert windows.cut_at == len(decoded)
+
+
+def test_a_pipe_is_read_as_bytes_until_its_text_layer_is_read() -> None:
+    import os
+
+    from doiextract.sources.text import sniffed_bytes
+
+    data = "é – 10.1000/abc\nx 10.5555/q\n".encode()
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    with open_text(os.fdopen(read_end, "rb")) as stream:
+        assert stream.opened_at is None  # type: ignore[attr-defined]  # (a pipe: no tell)
+        assert sniffed_bytes(stream) is not None  # (CLI stdin: the bytes path)
+        hits = [(hit.doi, hit.span, hit.line) for hit in iter_hits(stream)]
+    assert hits == [("10.1000/abc", (4, 15), 1), ("10.5555/q", (18, 27), 2)]
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    with open_text(os.fdopen(read_end, "rb")) as stream:
+        assert stream.readline() == "é – 10.1000/abc\n"
+        assert sniffed_bytes(stream) is None  # read through its text layer: read as text
+        assert [hit.doi for hit in iter_hits(stream)] == ["10.5555/q"]
