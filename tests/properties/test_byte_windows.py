@@ -7,7 +7,9 @@ the chunks cut them, the hits, spans and lines must be those of the decoded text
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -138,3 +140,20 @@ def test_a_pipe_is_read_as_bytes_until_its_text_layer_is_read() -> None:
         assert stream.readline() == "é – 10.1000/abc\n"
         assert sniffed_bytes(stream) is None  # read through its text layer: read as text
         assert [hit.doi for hit in iter_hits(stream)] == ["10.5555/q"]
+
+
+def test_cli_byte_offset_reports_bytes_in_json_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from doiextract.cli import main
+
+    path = tmp_path / "prose.txt"
+    path.write_bytes("é – 10.1000/abc\n".encode())
+    assert main(["-f", "jsonl", str(path)]) == 0
+    (hit,) = json.loads(capsys.readouterr().out)["hits"]
+    assert (hit["start"], hit["end"]) == (4, 15)
+    assert main(["--byte-offset", "-f", "jsonl", str(path)]) == 0
+    (hit,) = json.loads(capsys.readouterr().out)["hits"]
+    assert (hit["start"], hit["end"]) == (7, 18)
