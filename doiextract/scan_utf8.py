@@ -51,6 +51,9 @@ _FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
 _BEFORE = 4 * (LOOKBACK + 3)
 #: Windows closer than this are decoded as one (fewer, larger windows).
 _MERGE_GAP = 256
+#: A chunk is decoded whole once more than ``_DENSE_AFTER`` possible anchors came at least one
+#: per ``_DENSE`` bytes (reference lists: the work per anchor of windowing is saved).
+_DENSE, _DENSE_AFTER = 2048, 32
 
 
 def _is_continuation(byte: int) -> bool:
@@ -93,6 +96,28 @@ def _code_points(data: bytes, start: int, end: int) -> int:
     return len(piece.decode("utf-8", "replace"))
 
 
+def _ranges(data: bytes, cut: int, need_bytes: int) -> list[tuple[int, int]]:
+    """The windows of ``data[:cut]``: around each possible anchor, merged where they meet;
+    the whole chunk where possible anchors are dense (the windows would cover it anyway)."""
+    ranges = []
+    start = end = -(_BEFORE + _MERGE_GAP + 1)
+    count = 0
+    for match in _ANCHOR_BYTES_RE.finditer(data, 0, cut):
+        anchor = match.start()
+        count += 1
+        if count > _DENSE_AFTER and anchor < count * _DENSE:
+            return [(0, cut)]
+        if anchor - _BEFORE <= end + _MERGE_GAP:
+            end = anchor + need_bytes
+        else:
+            if count > 1:
+                ranges.append((start, end))
+            start, end = anchor - _BEFORE, anchor + need_bytes
+    if count:
+        ranges.append((start, end))
+    return [(_boundary(data, max(0, a)), _boundary(data, min(cut, b))) for a, b in ranges]
+
+
 class _Windows:
     """The windows of one chunk: byte ranges ``[start, end)`` of ``data`` to decode, each
     with the stream offset and line number of its start."""
@@ -100,18 +125,7 @@ class _Windows:
     def __init__(
         self, data: bytes, cut: int, need_bytes: int, whole: bool, chars: bool, at: int, line: int
     ) -> None:
-        self.ranges: list[tuple[int, int]] = []
-        if whole:
-            self.ranges.append((0, cut))
-        else:
-            for match in _ANCHOR_BYTES_RE.finditer(data, 0, cut):
-                anchor = match.start()
-                start = _boundary(data, max(0, anchor - _BEFORE))
-                end = _boundary(data, min(cut, anchor + need_bytes))
-                if self.ranges and start <= self.ranges[-1][1] + _MERGE_GAP:
-                    self.ranges[-1] = (self.ranges[-1][0], end)
-                else:
-                    self.ranges.append((start, end))
+        self.ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
         #: where the next chunk's data starts: what an undecided anchor may still read (all
         #: lie in the last ``need`` characters before ``cut``, or after it)
         self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
@@ -152,6 +166,7 @@ class _ByteMap:
     def __init__(self, text: str, raw: bytes) -> None:
         self.text, self.raw = text, raw
         self.index = self.offset = 0
+        self.ascii = text.isascii()  # (then character index = byte offset)
         self.errors: dict[int, int] | None = None
         if "\ufffd" in text:
             # invalid bytes (each maximal run one U+FFFD): the decoder says what each took
@@ -164,6 +179,8 @@ class _ByteMap:
             self.errors = dict(ranges)
 
     def __call__(self, index: int) -> int:
+        if self.ascii:
+            return index
         if index < self.index:  # (explain mode's rejections may go back: start over)
             self.index = self.offset = 0
         if self.errors is None:
@@ -180,6 +197,8 @@ def _byte_offset(text: str, raw: bytes, index: int) -> int:
     """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
     return _ByteMap(text, raw)(index)
 
+
+_new_tuple = tuple.__new__
 
 #: The error handler that records what each U+FFFD replaces (``_byte_offset``).
 _RECORD_ERRORS = "doiextract-record-replaced"
@@ -204,9 +223,11 @@ def _in_bytes(item: Hit | Rejection, offset: _ByteMap, base: int) -> Hit | Rejec
     start = base + offset(item.span[0])
     if isinstance(item, Rejection):
         return Rejection(item.raw, (start, base + offset(item.span[1])), item.reason, item.location)
-    doi_start = base + offset(item.doi_span[0])
-    doi_end = base + offset(item.doi_span[1])
-    return item._replace(span=(start, base + offset(item.span[1])), doi_span=(doi_start, doi_end))
+    doi_span = (base + offset(item.doi_span[0]), base + offset(item.doi_span[1]))
+    doi, key, raw, (_, end), _, location, removals, line = item
+    # (built at C speed: ``_replace`` costs microseconds per hit on reference lists)
+    span = (start, base + offset(end))
+    return _new_tuple(Hit, (doi, key, raw, span, doi_span, location, removals, line))
 
 
 class _Scan:
