@@ -116,6 +116,14 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
     )
     parser.add_argument("--encoding", help="text encoding (default: sniffed)")
     parser.add_argument(
+        "--byte-offset",
+        "-b",
+        action="store_true",
+        help="JSON Lines and --explain: start/end are byte offsets of the input, not "
+        "character offsets (UTF-8 text files and stdin; HTML, PDF and other encodings keep "
+        "character offsets); faster on long non-ASCII text",
+    )
+    parser.add_argument(
         "--pdf-backend",
         choices=("auto", "pdfium", "pdfminer"),
         default="auto",
@@ -425,6 +433,7 @@ def build_options(args: argparse.Namespace) -> Options:
         Options.cli_defaults(),
         source_type=args.source_type,
         encoding=args.encoding,
+        offsets="bytes" if args.byte_offset else "chars",
         pdf_backend=args.pdf_backend,
         html_parser=args.html_parser,
         field_separators=args.field_separator,

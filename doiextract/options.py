@@ -27,6 +27,14 @@ class Options:
       they are legal inside one, for delimited input (``","`` for CSV; tab and ``|`` always end
       one). ``max_doi_length``: a longer candidate is rejected (bounds memory on junk input).
       ``chunk_size``: characters read at a time from a stream; the hits do not depend on it.
+      ``offsets``: what a hit's ``span`` and ``doi_span`` count. ``"chars"`` (default): code
+      points of the decoded text, for every input. ``"bytes"``: byte offsets of the input
+      when it is read as UTF-8 bytes (a file, a binary stream, an ``open_text`` stream; the
+      CLI's ``--byte-offset``, ripgrep's ``-b``): the scanner then skips counting the code
+      points of the text between anchors, which is most of its work on sparse non-ASCII text.
+      Text given as ``str``, a text stream, ``bytes``, or bytes in another encoding (cp1252,
+      UTF-16) is still counted in code points. ``Removal.start`` always counts characters of
+      ``Hit.raw``.
       (Rejected candidates and their reasons: ``doiextract.iter_candidates``.)
 
     Documents
@@ -54,6 +62,7 @@ class Options:
     field_separators: str = ""
     max_doi_length: int = 1024
     chunk_size: int = 1 << 20
+    offsets: str = "chars"
 
     source_type: str = "auto"
     html_parser: str = "lxml"

@@ -131,6 +131,7 @@ def scan_text(
     floor: int = 0,
     fullwidth: bool | None = None,
     line: int = 1,
+    reader: Reader | None = None,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """Yield the hits (and with ``explain`` the rejections) of anchors in ``text[start:]``.
 
@@ -142,7 +143,8 @@ def scan_text(
     the general rules (tests compare both). ``fullwidth=False`` says the caller knows that
     ``text`` holds no full-width form (``None``: search it). ``line`` is the line number of
     ``text[0]``: each hit's ``line`` counts the ``"\n"`` before it from there (at C speed, each
-    character once).
+    character once). ``reader`` carries the readings' evidence (``Reader.seen``) from one call
+    to the next (a stream's windows of one chunk share it; ``None``: a new one).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -167,6 +169,7 @@ def scan_text(
         fast,
         floor,
         line,
+        reader,
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
@@ -199,6 +202,7 @@ def _scan(
     fast: bool,
     floor: int,
     line: int,
+    reader: Reader | None = None,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms."""
     options = options or DEFAULT_OPTIONS
@@ -207,7 +211,8 @@ def _scan(
     search = anchor_re.search
     fast = fast and not options.field_separators
     # the readings of ambiguous text (SPEC §5)
-    reader = Reader(oracle(options), join_lines=options.join_lines, join_spaces=options.join_spaces)
+    if reader is None:
+        reader = _new_reader(options)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_end = -1  # where the last long plain run measured ends
     counted = 0  # text[:counted] holds line - (line of text[0]) line breaks
@@ -254,6 +259,11 @@ def _scan(
         counted = hit.span[0] - base
         yield _new_tuple(Hit, (*hit[:_LINE], line))
     return pos, False, floor
+
+
+def _new_reader(options: Options) -> Reader:
+    """The readings of one scan (SPEC §5)."""
+    return Reader(oracle(options), join_lines=options.join_lines, join_spaces=options.join_spaces)
 
 
 #: ``Hit`` fields before ``line``; a hit gets its line as it leaves, built at C speed
@@ -366,20 +376,33 @@ def _bytes_reader(binary: IO[bytes], encoding: str, size: int, first: bytes = b"
 
 def _chunk_reader(
     stream: TextIO | IO[bytes], options: Options, location: Location | None
-) -> ChunkReader:
+) -> ChunkReader | tuple[IO[bytes], str, bytes]:
     """How ``scan_stream`` reads ``stream``: the bytes under a fresh ``open_text`` stream or of
-    a binary stream (encoding sniffed as ``open_text`` does), else the text stream."""
+    a binary stream (encoding sniffed as ``open_text`` does), else the text stream. UTF-8
+    bytes come back as they are (the binary stream, its encoding and the bytes read already)
+    for ``scan_utf8``."""
     size = max(1, options.chunk_size)
     if is_binary_stream(stream):
         first = cast(IO[bytes], stream).read(max(size, SNIFF_SIZE)) or b""
         name = (location or Location()).source or str(getattr(stream, "name", "<stream>"))
         complete = len(first) < SNIFF_SIZE
         encoding = options.encoding or sniff_encoding(first[:SNIFF_SIZE], name, complete)
+        if _is_utf8(encoding):
+            return cast(IO[bytes], stream), encoding, first
         return _bytes_reader(cast(IO[bytes], stream), encoding, size, first)
     underneath = sniffed_bytes(stream)
     if underneath is not None:
+        if _is_utf8(underneath[1]):
+            return underneath[0], underneath[1], underneath[0].read(size) or b""
         return _bytes_reader(underneath[0], underneath[1], size)
     return _text_reader(cast(TextIO, stream), size)
+
+
+def _is_utf8(encoding: str) -> bool:
+    try:
+        return codecs.lookup(encoding).name in _UTF8_CODECS
+    except LookupError:
+        return False
 
 
 def scan_stream(
@@ -400,6 +423,15 @@ def scan_stream(
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
     need = options.max_doi_length + _LOOKAHEAD_EXTRA
     read = _chunk_reader(stream, options, location)
+    if isinstance(read, tuple):
+        from doiextract.scan_utf8 import scan_utf8
+
+        binary, encoding, first = read
+        skip_bom = codecs.lookup(encoding).name == "utf-8-sig"
+        yield from scan_utf8(
+            binary, first, location, options, explain=explain, fast=fast, skip_bom=skip_bom
+        )
+        return
     buffer = ""
     base = 0  # offset of buffer[0] in the stream
     scan_from = 0  # buffer offset where the next anchor search starts

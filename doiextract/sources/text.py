@@ -188,16 +188,33 @@ class SniffedText(io.TextIOWrapper):
     with ``encoding`` and ``errors="replace"`` (no newline translation), so a scanner may read
     the bytes itself while nothing was read through the text layer (``sniffed_bytes``)."""
 
-    #: ``buffer.tell()`` when opened (``None``: not known, the bytes are never read directly)
+    #: ``buffer.tell()`` when opened (``None``: not known, a pipe: see ``fresh``)
     opened_at: int | None = None
+    #: a pipe's stream that nothing has read through the text layer yet (its bytes may then
+    #: be read directly although ``tell`` cannot confirm it): every text read clears it
+    fresh: bool = False
+
+    def read(self, size: int | None = -1) -> str:
+        self.fresh = False
+        return super().read(size)
+
+    def readline(self, size: int = -1) -> str:  # type: ignore[override]  # (as __next__)
+        self.fresh = False
+        return super().readline(size)
+
+    def __next__(self) -> str:  # type: ignore[override]  # (typeshed: IOBase's bytes)
+        self.fresh = False
+        return super().__next__()
 
 
 def sniffed_bytes(stream: object) -> tuple[IO[bytes], str] | None:
     """The binary stream under a ``SniffedText`` nobody has read from yet, and its encoding;
     ``None`` for any other stream (read it as text)."""
-    if not isinstance(stream, SniffedText) or stream.opened_at is None:
+    if not isinstance(stream, SniffedText):
         return None
     binary = cast(IO[bytes], stream.buffer)
+    if stream.opened_at is None:
+        return (binary, stream.encoding) if stream.fresh and not stream.closed else None
     try:
         if stream.closed or binary.tell() != stream.opened_at:
             return None
@@ -237,5 +254,5 @@ def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | Non
     try:
         text.opened_at = buffered.tell()
     except (OSError, ValueError):
-        text.opened_at = None  # a pipe: read through the text layer
+        text.opened_at, text.fresh = None, True  # a pipe: its bytes while nothing read them
     return text

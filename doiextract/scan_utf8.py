@@ -1,0 +1,381 @@
+"""UTF-8 bytes scanned in windows: only the text around a possible anchor is decoded.
+
+``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C
+speed for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text
+without full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
+themselves even among invalid UTF-8); only a window of ``LOOKBACK`` characters before and
+``max_doi_length + 8`` after each such place is decoded and scanned (``scan.scan_text``). A
+chunk whose bytes may hold a full-width form (UTF-8 ``EF BC``/``EF BD``) is decoded whole, as
+one window. The bytes between windows are only counted: line breaks (``bytes.count``) and, for
+spans in code points, the code points they decode to (``_code_points``: exact for any bytes,
+invalid UTF-8 included, because every window and gap starts where ``decode("utf-8",
+"replace")`` of the whole stream starts a character). The same chunks are read, the same
+anchors decided with the same text around them and the same ``Reader`` per chunk as when the
+whole chunk is decoded: the same hits and spans (``tests/properties/test_byte_windows.py``).
+
+With ``Options.offsets == "bytes"`` the spans are byte offsets of the input instead, and the
+gaps are not decoded at all: only their line breaks are counted.
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import codecs
+import itertools
+import re
+import threading
+import time
+from collections.abc import Generator, Iterator
+from typing import IO
+
+from doiextract.errors import LimitExceededError
+from doiextract.model import Hit, Location, Rejection
+from doiextract.options import Options
+from doiextract.rules.readings import Reader
+from doiextract.rules.unwrap import LOOKBACK
+
+__all__ = ["scan_utf8"]
+
+#: Where ``syntax.ANCHOR_RE`` may match in UTF-8 bytes without full-width forms (a superset):
+#: ``10.`` then a non-ASCII byte (an invisible mark), three digits of which the last two may be
+#: non-ASCII bytes (invisible marks inside the registrant), or the line-broken and spaced
+#: prefixes of ``ANCHOR_RE``, byte for byte (all ASCII). Prose's ``10.5 km`` is skipped in C.
+_ANCHOR_BYTES_RE = re.compile(
+    rb"10\.(?:[\x80-\xff]|[0-9][0-9\x80-\xff]{2}|\r?\n[ \t]*[0-9]{3}"
+    rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3})"
+)
+_FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
+#: Bytes around an anchor that surely hold ``LOOKBACK + 2`` characters before it and
+#: ``need`` after it (a character, or an invalid byte's U+FFFD, is at most 4 bytes).
+_BEFORE = 4 * (LOOKBACK + 3)
+#: Windows closer than this are decoded as one (fewer, larger windows).
+_MERGE_GAP = 256
+#: A chunk is decoded whole once more than ``_DENSE_AFTER`` possible anchors came at least one
+#: per ``_DENSE`` bytes (reference lists: the work per anchor of windowing is saved).
+_DENSE, _DENSE_AFTER = 2048, 32
+
+
+def _is_continuation(byte: int) -> bool:
+    return 0x80 <= byte < 0xC0
+
+
+def _boundary(data: bytes, index: int) -> int:
+    """The first place at or after ``index`` where the whole stream's decoding starts a
+    character: before a byte that is not a continuation byte, or after three continuation
+    bytes in a row (a character, or one U+FFFD of invalid bytes, holds at most three)."""
+    end = min(len(data), index + 3)
+    while index < end and _is_continuation(data[index]):
+        index += 1
+    return index
+
+
+def _decoded_end(data: bytes) -> int:
+    """How much of ``data`` the stream's incremental decoder decodes now: all but an
+    incomplete sequence at the end that more bytes could complete."""
+    start = len(data)
+    for start in range(len(data) - 1, max(len(data) - 4, 0) - 1, -1):
+        if not _is_continuation(data[start]):
+            break
+    else:
+        return len(data)
+    return start + codecs.utf_8_decode(data[start:], "replace", False)[1]
+
+
+def _code_points(data: bytes, start: int, end: int) -> int:
+    """How many characters ``data[start:end]`` decodes to (``errors="replace"``), both ends
+    being ``_boundary`` places: the same as in the whole stream's decoding."""
+    if start >= end:
+        return 0
+    piece = data[start:end]
+    if piece.isascii():  # (word at a time: ASCII prose is counted at memory speed)
+        return end - start
+    # measured: decoding is the cheapest exact count; counting continuation bytes
+    # (``bytes.translate``) is faster but wrong for invalid UTF-8, and validating it costs
+    # more than decoding (see /work/notes/sparse.md)
+    return len(piece.decode("utf-8", "replace"))
+
+
+def _ranges(data: bytes, cut: int, need_bytes: int) -> list[tuple[int, int]]:
+    """The windows of ``data[:cut]``: around each possible anchor, merged where they meet;
+    the whole chunk where possible anchors are dense (the windows would cover it anyway)."""
+    ranges = []
+    start = end = -(_BEFORE + _MERGE_GAP + 1)
+    count = 0
+    for match in _ANCHOR_BYTES_RE.finditer(data, 0, cut):
+        anchor = match.start()
+        count += 1
+        if count > _DENSE_AFTER and anchor < count * _DENSE:
+            return [(0, cut)]
+        if anchor - _BEFORE <= end + _MERGE_GAP:
+            end = anchor + need_bytes
+        else:
+            if count > 1:
+                ranges.append((start, end))
+            start, end = anchor - _BEFORE, anchor + need_bytes
+    if count:
+        ranges.append((start, end))
+    return [(_boundary(data, max(0, a)), _boundary(data, min(cut, b))) for a, b in ranges]
+
+
+class _Windows:
+    """The windows of one chunk: byte ranges ``[start, end)`` of ``data`` to decode, each
+    with the stream offset and line number of its start."""
+
+    def __init__(
+        self, data: bytes, cut: int, need_bytes: int, whole: bool, chars: bool, at: int, line: int
+    ) -> None:
+        self.ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
+        #: where the next chunk's data starts: what an undecided anchor may still read (all
+        #: lie in the last ``need`` characters before ``cut``, or after it)
+        self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
+        # the offsets and lines of every window start, ``keep`` and ``cut``, in one pass
+        self.starts: list[tuple[int, int]] = []
+        self.keep_at = (at, line)
+        here = 0
+        for start, _ in self.ranges:
+            if here <= self.keep <= start:
+                self.keep_at = self._advance(data, here, self.keep, chars, at, line)
+            at, line = self._advance(data, here, start, chars, at, line)
+            self.starts.append((at, line))
+            here = start
+        if here <= self.keep:
+            self.keep_at = self._advance(data, here, self.keep, chars, at, line)
+        self.cut_at = self._advance(data, here, cut, chars, at, line)[0]
+
+    @staticmethod
+    def _advance(
+        data: bytes, here: int, there: int, chars: bool, at: int, line: int
+    ) -> tuple[int, int]:
+        """The offset and line at ``there``, given them at ``here``."""
+        at += _code_points(data, here, there) if chars else there - here
+        return at, line + data.count(b"\n", here, there)
+
+
+def _local(raw: bytes, offset: int) -> int:
+    """The character index, in ``raw`` decoded, of byte ``offset`` of ``raw`` (a
+    ``_boundary`` place)."""
+    return len(raw[:offset].decode("utf-8", "replace"))
+
+
+class _ByteMap:
+    """Byte offsets in ``raw`` of characters of ``text`` (``raw`` decoded), asked in
+    increasing order (a hit's span and DOI span, then the next hit's): each character is
+    encoded once, so a window's hits cost its length, not its length per hit."""
+
+    def __init__(self, text: str, raw: bytes) -> None:
+        self.text, self.raw = text, raw
+        self.index = self.offset = 0
+        self.ascii = text.isascii()  # (then character index = byte offset)
+        self.errors: dict[int, int] | None = None
+        if "\ufffd" in text:
+            # invalid bytes (each maximal run one U+FFFD): the decoder says what each took
+            ranges: list[tuple[int, int]] = []
+            _RECORDING.ranges = ranges
+            try:
+                raw.decode("utf-8", _RECORD_ERRORS)
+            finally:
+                _RECORDING.ranges = None
+            self.errors = dict(ranges)
+
+    def __call__(self, index: int) -> int:
+        if self.ascii:
+            return index
+        if index < self.index:  # (explain mode's rejections may go back: start over)
+            self.index = self.offset = 0
+        if self.errors is None:
+            self.offset += len(self.text[self.index : index].encode("utf-8"))
+        else:
+            for char in self.text[self.index : index]:
+                end = self.errors.get(self.offset)
+                self.offset = end if end is not None else self.offset + len(char.encode("utf-8"))
+        self.index = index
+        return self.offset
+
+
+def _byte_offset(text: str, raw: bytes, index: int) -> int:
+    """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
+    return _ByteMap(text, raw)(index)
+
+
+_new_tuple = tuple.__new__
+
+#: The error handler that records what each U+FFFD replaces (``_byte_offset``).
+_RECORD_ERRORS = "doiextract-record-replaced"
+#: where this thread's ``_byte_offset`` collects the ranges
+_RECORDING = threading.local()
+
+
+def _record(error: UnicodeError) -> tuple[str, int]:
+    ranges = getattr(_RECORDING, "ranges", None)
+    if not isinstance(error, UnicodeDecodeError) or ranges is None:
+        raise error
+    ranges.append((error.start, error.end))
+    return "\ufffd", error.end
+
+
+codecs.register_error(_RECORD_ERRORS, _record)
+
+
+def _in_bytes(item: Hit | Rejection, offset: _ByteMap, base: int) -> Hit | Rejection:
+    """``item`` found in a window (window-local offsets) with its spans in stream bytes
+    (``offset``: the window's map, asked in increasing order; ``base``: its first byte)."""
+    start = base + offset(item.span[0])
+    if isinstance(item, Rejection):
+        return Rejection(item.raw, (start, base + offset(item.span[1])), item.reason, item.location)
+    doi_span = (base + offset(item.doi_span[0]), base + offset(item.doi_span[1]))
+    doi, key, raw, (_, end), _, location, removals, line = item
+    # (built at C speed: ``_replace`` costs microseconds per hit on reference lists)
+    span = (start, base + offset(end))
+    return _new_tuple(Hit, (doi, key, raw, span, doi_span, location, removals, line))
+
+
+class _Scan:
+    """What every window of a stream is scanned with."""
+
+    def __init__(
+        self, options: Options, location: Location | None, explain: bool, fast: bool
+    ) -> None:
+        from doiextract.scan import _LOOKAHEAD_EXTRA
+
+        self.options, self.location, self.explain, self.fast = options, location, explain, fast
+        self.need = options.max_doi_length + _LOOKAHEAD_EXTRA
+        self.need_bytes = 4 * self.need + 4
+        self.chars = options.offsets != "bytes"
+
+    def window(
+        self,
+        window: bytes,
+        where: tuple[int, int],
+        last: int | None,
+        position: tuple[int, int],
+        reader: Reader,
+        whole: bool,
+    ) -> Generator[Hit | Rejection, None, tuple[int, bool, int, int]]:
+        """Scan one window (``where``: its start's stream offset and line) from stream offset
+        ``position[0]`` (the search start) with ``position[1]`` (the floor); ``last`` is the
+        stream offset after which anchors wait for more text (``None``: decide them all).
+        Returns the next search start, whether an anchor waits, the floor, and (bytes) where
+        the anchors decided end."""
+        from doiextract.scan import scan_text
+
+        w_at, w_line = where
+        scan_from, floor = position
+        text = window.decode("utf-8", "replace")
+        decided = w_at
+        if self.chars:
+            base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
+            until = None if last is None else last - w_at
+        else:
+            base = 0
+            first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
+            local_floor = _local(window, floor - w_at) if floor > w_at else 0
+            until = None if last is None else max(0, len(text) - self.need)
+            if until is not None:
+                decided = w_at + _byte_offset(text, window, until)
+        if first_index >= len(text):
+            return scan_from, False, floor, decided
+        found = scan_text(
+            text,
+            self.location,
+            self.options,
+            base=base,
+            start=first_index,
+            until=until,
+            explain=self.explain,
+            fast=self.fast,
+            floor=local_floor,
+            fullwidth=None if whole else False,
+            line=w_line,
+            reader=reader,
+        )
+        if self.chars:
+            resume, blocked, floor = yield from found
+            return resume + base, blocked, floor + base, decided
+        resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
+        return resume, blocked, floor, decided
+
+
+def scan_utf8(
+    binary: IO[bytes],
+    first: bytes,
+    location: Location | None,
+    options: Options,
+    *,
+    explain: bool,
+    fast: bool,
+    skip_bom: bool,
+) -> Iterator[Hit | Rejection]:
+    """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
+    chunks, anchors, windows of text and readings per chunk; spans in code points, or in
+    bytes of the input with ``options.offsets == "bytes"``."""
+    from doiextract.scan import _new_reader
+
+    scan = _Scan(options, location, explain, fast)
+    size, need, chars = max(1, options.chunk_size), scan.need, scan.chars
+    deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
+    at = 0  # stream offset of data[0] (code points, or bytes)
+    if skip_bom and first.startswith(codecs.BOM_UTF8):
+        first = first[3:]
+        at = 0 if chars else 3
+    data = b""
+    line = 1  # line number of data[0]
+    scan_from = at  # stream offset where the next anchor search starts
+    floor = 0  # stream offset where the last hit's raw text ends
+    chunks = itertools.chain((first,), iter(lambda: binary.read(size), None))
+    eof = False
+    while not eof:
+        raw = next(chunks) or b""
+        eof = not raw
+        if deadline and time.monotonic() > deadline:
+            message = f"not done after {options.timeout:g} s (Options.timeout)"
+            raise LimitExceededError((location or Location()).source, message)
+        data = data + raw if data else raw
+        cut = len(data) if eof else _decoded_end(data)
+        whole = b"\xef" in data and any(form in data for form in _FULLWIDTH_UTF8)
+        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line)
+        if not eof and windows.cut_at - scan_from < need + 3:
+            continue  # not enough text yet to decide anything (as scan_stream)
+        reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
+        resume, blocked = scan_from, False
+        decided = at + _boundary(data, max(0, cut - scan.need_bytes))
+        for (start, end), where in zip(windows.ranges, windows.starts, strict=True):
+            # anchors near the end of a window reaching ``cut`` wait for more text
+            last = None if eof or end < cut else windows.cut_at - need
+            resume, blocked, floor, window_decided = yield from scan.window(
+                data[start:end], where, last, (scan_from, floor), reader, whole
+            )
+            decided = window_decided if last is not None else decided
+            if blocked:
+                break
+        if eof:
+            break
+        # cp: exactly scan_stream's next search start; bytes: after every anchor decided
+        # (a window reaching ``cut`` decides up to ``need`` characters before its end; without
+        # one, no anchor found lies in the last ``need_bytes`` bytes)
+        last_decided = windows.cut_at - need if chars else decided
+        scan_from = resume if blocked else max(last_decided, resume)
+        at, line = windows.keep_at
+        data = data[windows.keep :]
+
+
+def _bytes_spans(
+    found: Generator[Hit | Rejection, None, tuple[int, bool, int]],
+    text: str,
+    window: bytes,
+    w_at: int,
+) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
+    """What ``found`` (a ``scan_text`` of ``text``, ``window`` decoded) yields, its spans in
+    stream bytes (``window`` starts at byte ``w_at``); returns its result the same way."""
+    offset = _ByteMap(text, window)
+    while True:
+        try:
+            item = next(found)
+        except StopIteration as stop:
+            resume, blocked, floor = stop.value
+            return (
+                w_at + offset(resume),
+                blocked,
+                w_at + offset(floor),
+            )
+        yield _in_bytes(item, offset, w_at)

@@ -1,0 +1,159 @@
+"""UTF-8 bytes scanned in windows (issue #10 item 1, ``doiextract.scan_utf8``): only the text
+around a possible anchor is decoded, the bytes between are counted. Whatever the mix of ASCII,
+multi-byte characters, invalid bytes (each ``errors="replace"`` U+FFFD) and DOIs, and wherever
+the chunks cut them, the hits, spans and lines must be those of the decoded text; with
+``Options(offsets="bytes")`` the spans are the byte offsets of the same hits."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from doiextract import Options, iter_hits
+from doiextract.sources.text import open_text
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+_PIECES = [
+    b"a",
+    b" ",
+    b"\n",
+    b"\r\n",
+    "é".encode(),
+    "–".encode(),
+    "ā".encode(),
+    "😀".encode(),
+    "\u00ad".encode(),  # a soft hyphen: may sit inside a registrant (SPEC §4)
+    "１".encode(),  # a full-width form: its chunk is decoded whole
+    b"\x80",  # a stray continuation byte
+    b"\xe2\x80",  # a cut sequence
+    b"\xc3",
+    b"\xed\xa0\x80",  # a surrogate: three U+FFFD
+    b"\xf0\x9f",
+    b"\xff",
+    b"10.5 km",  # look-alikes
+    b"2010. 123",
+    b"10.",
+    b"1",
+]
+_DOIS = [
+    b"10.1000/abc",
+    b" doi:10.5555/x\xe2\x80\x93y ",
+    b"https://doi.org/10.1234/ab.c)",
+    b"10.1000/ab-\ncd ",
+    b"10. 1093/nar/gkh",
+    b"10.1\xc2\xad000/soft",
+    "１０．１０００／ａｂ".encode(),
+    b"(10.1016/j.x.2020.01.001).",
+]
+_filler = st.lists(st.sampled_from(_PIECES), max_size=40).map(b"".join)
+#: long runs of prose between DOIs, so that windows and skipped gaps alternate
+_gap = st.tuples(_filler, st.integers(min_value=0, max_value=1500)).map(
+    lambda pair: pair[0] + b"x" * pair[1] + pair[0]
+)
+_data = st.lists(st.tuples(_gap, st.sampled_from(_DOIS)), max_size=6).map(
+    lambda parts: b"".join(gap + doi for gap, doi in parts)
+)
+
+
+def _options(chunk_size: int, **kwargs: object) -> Options:
+    # a short maximum DOI length: windows much shorter than the text (gaps are skipped)
+    return Options(chunk_size=chunk_size, max_doi_length=48, **kwargs)  # type: ignore[arg-type]
+
+
+@SETTINGS
+@given(_data, st.integers(min_value=1, max_value=3000))
+def test_windows_give_the_hits_spans_and_lines_of_the_text(data: bytes, chunk_size: int) -> None:
+    options = _options(chunk_size)
+    text = data.decode("utf-8", "replace")
+    whole = list(iter_hits(text, options))
+    assert list(iter_hits(io.BytesIO(data), _options(chunk_size, encoding="utf-8"))) == whole
+
+
+@SETTINGS
+@given(_data, st.integers(min_value=1, max_value=3000))
+def test_byte_offsets_are_the_bytes_of_the_same_hits(data: bytes, chunk_size: int) -> None:
+    chars = list(iter_hits(io.BytesIO(data), _options(chunk_size, encoding="utf-8")))
+    in_bytes = list(
+        iter_hits(io.BytesIO(data), _options(chunk_size, encoding="utf-8", offsets="bytes"))
+    )
+    assert [h._replace(span=(0, 0), doi_span=(0, 0)) for h in in_bytes] == [
+        h._replace(span=(0, 0), doi_span=(0, 0)) for h in chars
+    ]
+    for char_hit, byte_hit in zip(chars, in_bytes, strict=True):
+        for chars_at, bytes_at in zip(
+            char_hit.span + char_hit.doi_span, byte_hit.span + byte_hit.doi_span, strict=True
+        ):
+            assert len(data[:bytes_at].decode("utf-8", "replace")) == chars_at
+
+
+def test_a_bom_is_not_counted_in_characters_but_is_in_bytes() -> None:
+    data = b"\xef\xbb\xbf" + "é – ".encode() + b"10.1000/abc\n"
+    with open_text(io.BytesIO(data)) as stream:
+        (hit,) = iter_hits(stream)
+    assert hit.span == (4, 15)
+    with open_text(io.BytesIO(data)) as stream:
+        (hit,) = iter_hits(stream, Options(offsets="bytes"))
+    assert hit.span == (3 + 7, 3 + 7 + 11)
+
+
+def test_sparse_text_decodes_only_windows_and_keeps_every_hit() -> None:
+    from doiextract import scan_utf8
+
+    prose = "Prose – with accents é, ā and 10.5 km look-alikes; " * 400  # ~21 KB
+    parts = [prose, "doi:10.1000/abc.1\n", prose, "\xff", prose, "(10.5555/x–y) ", prose]
+    data = "".join(parts).encode("utf-8").replace("\xff".encode(), b"\xff\xe2\x80")
+    decoded = data.decode("utf-8", "replace")
+    whole = list(iter_hits(decoded))
+    assert [hit.doi for hit in whole] == ["10.1000/abc.1", "10.5555/x-y"]
+    for chunk_size in (1000, 4096, 1 << 20):
+        options = Options(chunk_size=chunk_size, encoding="utf-8")
+        assert list(iter_hits(io.BytesIO(data), options)) == whole
+    windows = scan_utf8._Windows(data, len(data), 4 * 1032 + 4, False, True, 0, 1)
+    assert len(windows.ranges) == 2
+    assert sum(end - start for start, end in windows.ranges) < len(data) // 4
+    assert windows.cut_at == len(decoded)
+
+
+def test_a_pipe_is_read_as_bytes_until_its_text_layer_is_read() -> None:
+    import os
+
+    from doiextract.sources.text import sniffed_bytes
+
+    data = "é – 10.1000/abc\nx 10.5555/q\n".encode()
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    with open_text(os.fdopen(read_end, "rb")) as stream:
+        assert stream.opened_at is None  # type: ignore[attr-defined]  # (a pipe: no tell)
+        assert sniffed_bytes(stream) is not None  # (CLI stdin: the bytes path)
+        hits = [(hit.doi, hit.span, hit.line) for hit in iter_hits(stream)]
+    assert hits == [("10.1000/abc", (4, 15), 1), ("10.5555/q", (18, 27), 2)]
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    with open_text(os.fdopen(read_end, "rb")) as stream:
+        assert stream.readline() == "é – 10.1000/abc\n"
+        assert sniffed_bytes(stream) is None  # read through its text layer: read as text
+        assert [hit.doi for hit in iter_hits(stream)] == ["10.5555/q"]
+
+
+def test_cli_byte_offset_reports_bytes_in_json_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from doiextract.cli import main
+
+    path = tmp_path / "prose.txt"
+    path.write_bytes("é – 10.1000/abc\n".encode())
+    assert main(["-f", "jsonl", str(path)]) == 0
+    (hit,) = json.loads(capsys.readouterr().out)["hits"]
+    assert (hit["start"], hit["end"]) == (4, 15)
+    assert main(["--byte-offset", "-f", "jsonl", str(path)]) == 0
+    (hit,) = json.loads(capsys.readouterr().out)["hits"]
+    assert (hit["start"], hit["end"]) == (7, 18)
