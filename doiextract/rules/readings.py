@@ -54,7 +54,7 @@ from doiextract.syntax import (
     ZERO_WIDTH,
 )
 
-__all__ = ["HYPHEN_MARKS", "Reader"]
+__all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "LONG_DIGIT_RUN", "Reader"]
 
 #: pdfium's marks for a hyphen at a line end whose lines it joined (U+FFFE from
 #: ``get_text_range``, U+0002 from ``get_text_bounded``): the hyphen may be the DOI's or the
@@ -204,6 +204,36 @@ class Reader:
         if len(self.seen) < MAX_SEEN:
             self.seen.add(hit.key)
         return hit
+
+    def keeps(self, doi: str, key: str, text: str, doi_start: int, after: int, digits: int) -> bool:
+        """Whether ``reread`` gives a hit of the hot path's plain lane (``rules.fast.plain_hit``:
+        an ASCII DOI without joins) back unchanged, told cheaply (then the key is recorded as
+        ``reread`` records it); ``False``: ask ``reread``. The lane matched what follows the
+        raw run with ``KEPT_AFTER`` (``after`` 0) or ``KEPT_AFTER_COMPLETE`` (``after`` 1);
+        ``digits`` is where the first long digit run of the suffix starts in ``text``, or -1.
+
+        The tests ``reread`` makes where it keeps the hit: no oracle; a DOI its registrant's
+        profile calls complete, or (after ``KEPT_AFTER`` only) one without a profile and no
+        glued label; no long digit run whose first digits stand shortly before (a page range).
+        Keep in step with ``reread`` (tests/properties check the scan against the general
+        rules, which always ask ``reread``)."""
+        if self.exists is not None:
+            return False
+        complete = suffix_complete(doi)
+        if complete is not True and (
+            complete is False
+            or after
+            or _GLUED_LABEL_RE.search(doi, max(doi.find("/") + 2, len(doi) - 48)) is not None
+        ):
+            return False
+        if digits >= 0 and (
+            text.find(text[digits : digits + 3], max(0, doi_start - _PAGES_LOOKBACK), doi_start)
+            >= 0
+        ):
+            return False
+        if len(self.seen) < MAX_SEEN:
+            self.seen.add(key)
+        return True
 
     def _may_join(self, char: str) -> bool:
         """Whether the options allow a reading that joins across ``char`` (what ends a run)."""
@@ -892,3 +922,25 @@ def _cut_glued_labels(hit: Hit) -> Hit:
             break
         hit = cut
     return hit
+
+
+#: What may follow a hit's raw run for ``reread`` to keep it, as pattern sources for the hot
+#: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
+#: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
+#: across, not a line or page end where a page number may be glued on), spaces after a
+#: character that is no separator, two spaces or more (``_gap_end``: no gap);
+#: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
+#: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
+#: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
+#: taken whole, as their loops do), one space after a separator and what it matches.
+KEPT_AFTER = r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-])[ \t]+[^ \t\r\n]|[ \t]{2,}[^ \t\r\n]"
+KEPT_AFTER_COMPLETE = (
+    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?:[\r\n]|(?:"
+    + _NOT_A_REST_RE.pattern
+    + r"))|[ \t](?=[^ \t\r\n])(?:"
+    + _NOT_A_REST_RE.pattern
+    + ")"
+)
+#: The first run of six to twelve digits, as ``reread`` looks for it (a page range may have
+#: lost its hyphen there), for the plain lane.
+LONG_DIGIT_RUN = _LONG_DIGIT_RUN_RE.pattern
