@@ -216,28 +216,25 @@ def _scan(
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True, floor
-        if (
-            fast
-            and (
-                hit := plain_hit(
-                    text, match, lo, hi, base, location, reader, max_length, floor, line, counted
-                )
+        if fast:
+            hit = plain_hit(
+                text, match, lo, hi, base, location, reader, max_length, floor, line, counted
             )
-            is not None
-        ):
-            # the commonest shape, final as it comes (its line counted)
-            pos = floor = hit.span[1] - base
-            line = hit.line  # type: ignore[assignment]
-            counted = hit.span[0] - base
-            yield hit
-            continue
-        if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
+            if hit is None:
+                hit = fast_hit(text, match, lo, options, base, location)
+            elif hit is not NO_DOI:
+                # the commonest shape, final as it comes (its line counted)
+                pos = floor = hit.span[1] - base
+                line = hit.line  # type: ignore[assignment]
+                counted = hit.span[0] - base
+                yield hit
+                continue
             if hit is NO_DOI:
                 if not explain:  # (the general rules would reject it too; explain: they say why)
                     pos = anchor + 1
                     continue
-            else:
-                hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+            elif hit is not None:
+                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
                 pos = floor = hit.span[1] - base
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base

@@ -27,7 +27,7 @@ from doiextract.rules.join import (
     read_extent,
     starts_line_with_joiner,
 )
-from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, LONG_DIGIT_RUN, Reader
+from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader
 from doiextract.rules.trim import TRIMMED, trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
 from doiextract.rules.validate import context_reason
@@ -453,26 +453,23 @@ def _fast_finish(
 #: the suffix's first two characters: maybe reserved), a suffix of plain characters
 #: (``_MAY_BLOCK_RE`` would find nothing: a label's first letter only without its tail),
 #: ending on a letter or digit (``_TRIM_FREE``), perhaps with one final ".", "," or ";"
-#: (group ``mark``; ``_FAST_TRIMMED`` without ":", which may end a glued "doi:"); then what
+#: (``_FAST_TRIMMED`` without ":", which may end a glued "doi:"), or a ")" and perhaps one of
+#: them (``_fast_trim``: when the DOI holds no "("): group ``mark``; then what
 #: the readings keep after it (``rules.readings.KEPT_AFTER``, or ``KEPT_AFTER_COMPLETE``:
-#: group ``complete`` takes part). Group ``digits``: the suffix's first long digit run.
+#: group ``complete`` takes part).
 _PLAIN_SET = "[" + re.escape(_PLAIN_CHARACTERS) + "]*"
 _PLAIN_RUN_RE = re.compile(
     r"10\.[0-9]+(?:\.[0-9]+)*/(?!.?/)"
-    r"(?:(?=[A-Za-z0-9._()/-]*?(?P<digits>"
-    + LONG_DIGIT_RUN
-    + r"))|)"
     + _PLAIN_SET
     + r"(?:(?:I(?![DS])|p(?!ub)|C(?![ri])|P(?!u)|G(?!o)|S(?!c)|W(?!o)|V(?!i))"
     + _PLAIN_SET
-    + r")*(?<=[A-Za-z0-9])(?P<mark>[.,;]?)"
+    + r")*(?<=[A-Za-z0-9])(?P<mark>\)?[.,;]?)"
     + r"(?:(?="
     + KEPT_AFTER
     + r")|(?="
     + KEPT_AFTER_COMPLETE
     + r")(?P<complete>))"
 )
-_DIGITS = _PLAIN_RUN_RE.groupindex["digits"]
 _MARK = _PLAIN_RUN_RE.groupindex["mark"]
 _COMPLETE = _PLAIN_RUN_RE.groupindex["complete"]
 #: The characters before a simple wrapper (or a bare anchor) after which the plain lane
@@ -480,6 +477,8 @@ _COMPLETE = _PLAIN_RUN_RE.groupindex["complete"]
 #: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
 _PLAIN_BEFORE_WRAPPER = frozenset(TOKEN_DELIMITERS - {",", ";"})
 _PLAIN_BEFORE_BARE = frozenset(TOKEN_DELIMITERS - {" ", "\t", "\r", "\n"})
+#: The simple wrappers that put the DOI in a URL.
+_URL_WRAPPERS = frozenset(w for w, is_url in SIMPLE_WRAPPERS.items() if is_url)
 
 
 def _check_plain_tables() -> None:
@@ -507,8 +506,9 @@ def plain_hit(
     counted: int,
 ) -> Hit | None:
     """The final hit of the anchor ``match`` in the commonest shape (a plain DOI, bare or after
-    a simple wrapper, perhaps with one final mark, that no reading changes), or ``None``: then
-    ``fast_hit`` and the readings decide. The hit ``fast_hit`` then ``Reader.reread`` give,
+    a simple wrapper, perhaps with one final mark, that no reading changes), ``NO_DOI`` for
+    such a run that is an arithmetic look-alike, or ``None``: then ``fast_hit`` and the
+    readings decide. The hit ``fast_hit`` then ``Reader.reread`` give,
     its line counted from ``line``, the line of ``text[counted]``: one
     pattern match for the run, the wrapper looked up, ``Reader.keeps`` for the readings, the
     hit built once (tests/properties keep the scan equal to the general rules')."""
@@ -523,23 +523,30 @@ def plain_hit(
     run = _PLAIN_RUN_RE.match(text, anchor, hi if hi < limit else limit)
     if run is None or run.end() != raw_end:
         return None
-    wrapper = _plain_wrapper(text, anchor, lo)
-    if wrapper is None:
-        return None
+    wrapper = ""
+    for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
+        if text.endswith(simple, lo, anchor):
+            wrapper = simple
+            break
     raw_start = anchor - len(wrapper)
+    if raw_start - 2 < lo or not _plain_before(text, raw_start, wrapper):
+        return None
     if raw_start < floor:
         return None  # clipped by the hit before (scan._clip)
     end = run.start(_MARK)
     doi = text[anchor:end]
+    if end < raw_end and text[end] == ")" and "(" in doi:
+        return None  # a ")" that may close a "(" of the DOI (fast_hit: _fast_trim)
     key = doi.lower()  # ASCII only: lower() is the ASCII fold
-    is_url = SIMPLE_WRAPPERS.get(wrapper, False)
-    if (is_url and _URL_TAIL_HINT_RE.match(key) is not None) or (
+    if wrapper in _URL_WRAPPERS and _url_tail_cut(key):
+        return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
+    if (
         not wrapper
         and doi[-1].isdigit()
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
-        return None  # maybe a URL's tail, or a look-alike (fast_hit: NO_DOI)
-    if not reader.keeps(doi, key, text, anchor, run.start(_COMPLETE) + 1, run.start(_DIGITS)):
+        return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
+    if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1):
         return None
     removals: tuple[Removal, ...]
     if end < raw_end:
@@ -562,28 +569,30 @@ def plain_hit(
     )
 
 
-def _plain_wrapper(text: str, anchor: int, lo: int) -> str | None:
-    """The simple wrapper before the anchor ("" for none) where ``_fast_wrapper`` gives it
-    and no price may stand before; ``None`` for anything else (then ``fast_hit`` decides)."""
-    wrapper = ""
-    for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
-        if text.endswith(simple, lo, anchor):
-            wrapper = simple
-            break
-    raw_start = anchor - len(wrapper)
-    if raw_start - 2 < lo:
-        return None  # (at the look-back's start: fast_hit)
+def _url_tail_cut(key: str) -> bool:
+    """Whether ``strip_url_tail`` cuts the DOI ``key`` in a URL (as ``_fast_finish`` asks);
+    ``_URL_TAIL_HINT_RE``'s cases by ``str`` methods first: a bioRxiv DOI, a second "/", a
+    letter after the last "."."""
+    return (
+        (key.startswith("10.1101/") or key.count("/") > 1 or key[key.rfind(".") + 1].isalpha())
+        and _URL_TAIL_HINT_RE.match(key) is not None
+        and strip_url_tail(key, 0, len(key))[1] is not None
+    )
+
+
+def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
+    """Whether what stands before the simple wrapper (or the bare anchor, ``wrapper`` "") lets
+    the plain lane answer: where ``_fast_wrapper`` gives that wrapper and no price may stand
+    before (else ``fast_hit`` decides). ``text[raw_start - 2]`` is in the look-back."""
     before = text[raw_start - 1]
     if wrapper:
         if before not in _PLAIN_BEFORE_WRAPPER:
-            return None
+            return False
     elif before not in _PLAIN_BEFORE_BARE:
         # after a blank a wrapper may stand across the gap (_fast_wrapper asks)
         if before not in " \t\r\n":
-            return None
-        prev = text[anchor - 2]
+            return False
+        prev = text[raw_start - 2]
         if prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS:
-            return None
-    if before == " " and text[raw_start - 2] in CURRENCY:
-        return None  # maybe a price (SPEC §2): fast_hit
-    return wrapper
+            return False
+    return before != " " or text[raw_start - 2] not in CURRENCY  # (maybe a price, SPEC §2)
