@@ -32,7 +32,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import NO_DOI, fast_hit
+from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -209,6 +209,7 @@ def _scan(
     location = location or Location()
     hi = len(text) if hi is None else hi
     search = anchor_re.search
+    max_length = options.max_doi_length
     fast = fast and not options.field_separators
     # the readings of ambiguous text (SPEC §5)
     if reader is None:
@@ -221,13 +222,25 @@ def _scan(
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True, floor
-        if fast and (hit := fast_hit(text, match, lo, options, base, location)) is not None:
+        if fast:
+            hit = plain_hit(
+                text, match, lo, hi, base, location, reader, max_length, floor, line, counted
+            )
+            if hit is None:
+                hit = fast_hit(text, match, lo, options, base, location)
+            elif hit is not NO_DOI:
+                # the commonest shape, final as it comes (its line counted)
+                pos = floor = hit.span[1] - base
+                line = hit.line  # type: ignore[assignment]
+                counted = hit.span[0] - base
+                yield hit
+                continue
             if hit is NO_DOI:
                 if not explain:  # (the general rules would reject it too; explain: they say why)
                     pos = anchor + 1
                     continue
-            else:
-                hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+            elif hit is not None:
+                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
                 pos = floor = hit.span[1] - base
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base

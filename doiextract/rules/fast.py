@@ -27,6 +27,7 @@ from doiextract.rules.join import (
     read_extent,
     starts_line_with_joiner,
 )
+from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader
 from doiextract.rules.trim import TRIMMED, trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
 from doiextract.rules.validate import context_reason
@@ -47,7 +48,7 @@ from doiextract.syntax import (
     WRAPPER_PATTERNS,
 )
 
-__all__ = ["NO_DOI", "fast_hit"]
+__all__ = ["NO_DOI", "fast_hit", "plain_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -443,3 +444,155 @@ def _fast_finish(
             None,  # the line: the scanner counts it
         ),
     )
+
+
+# -- the plain lane: the commonest shape, in one pattern ---------------------------------------
+
+#: The raw run of the commonest shape, matched from the anchor (what ``fast_hit`` decides with
+#: its tests, in one C-speed match), and what follows it: a prefix and "/" (no second "/" in
+#: the suffix's first two characters: maybe reserved), a suffix of plain characters
+#: (``_MAY_BLOCK_RE`` would find nothing: a label's first letter only without its tail),
+#: ending on a letter or digit (``_TRIM_FREE``), perhaps with one final ".", "," or ";"
+#: (``_FAST_TRIMMED`` without ":", which may end a glued "doi:"), or a ")" and perhaps one of
+#: them (``_fast_trim``: when the DOI holds no "("): group ``mark``; then what
+#: the readings keep after it (``rules.readings.KEPT_AFTER``, or ``KEPT_AFTER_COMPLETE``:
+#: group ``complete`` takes part).
+_PLAIN_SET = "[" + re.escape(_PLAIN_CHARACTERS) + "]*"
+_PLAIN_RUN_RE = re.compile(
+    r"10\.[0-9]+(?:\.[0-9]+)*/(?!.?/)"
+    + _PLAIN_SET
+    + r"(?:(?:I(?![DS])|p(?!ub)|C(?![ri])|P(?!u)|G(?!o)|S(?!c)|W(?!o)|V(?!i))"
+    + _PLAIN_SET
+    + r")*(?<=[A-Za-z0-9])(?P<mark>\)?[.,;]?)"
+    + r"(?:(?="
+    + KEPT_AFTER
+    + r")|(?="
+    + KEPT_AFTER_COMPLETE
+    + r")(?P<complete>))"
+)
+_MARK = _PLAIN_RUN_RE.groupindex["mark"]
+_COMPLETE = _PLAIN_RUN_RE.groupindex["complete"]
+#: The characters before a simple wrapper (or a bare anchor) after which the plain lane
+#: answers alone: a token delimiter but "," and ";" (maybe inside a URL's query) and the
+#: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
+_PLAIN_BEFORE_WRAPPER = frozenset(TOKEN_DELIMITERS - {",", ";"})
+_PLAIN_BEFORE_BARE = frozenset(TOKEN_DELIMITERS - {" ", "\t", "\r", "\n"})
+#: The simple wrappers that put the DOI in a URL.
+_URL_WRAPPERS = frozenset(w for w, is_url in SIMPLE_WRAPPERS.items() if is_url)
+
+
+def _check_plain_tables() -> None:
+    """The plain lane's tables are what ``fast_hit`` decides alone."""
+    if set(string.ascii_letters + string.digits) - _TRIM_FREE or not set(".,;") <= _FAST_TRIMMED:
+        raise AssertionError("the plain lane ends a DOI where rules.trim trims")
+    if set(LABEL_FIRST_LETTERS) != set("IpCPGSWV") or LABEL_PAIR_TAIL.count("(?<=") != 8:
+        raise AssertionError("the plain lane's label letters are not syntax.LABEL_PAIR_TAIL's")
+
+
+_check_plain_tables()
+
+
+def plain_hit(
+    text: str,
+    match: re.Match[str],
+    lo: int,
+    hi: int,
+    base: int,
+    location: Location,
+    reader: Reader,
+    max_length: int,
+    floor: int,
+    line: int,
+    counted: int,
+) -> Hit | None:
+    """The final hit of the anchor ``match`` in the commonest shape (a plain DOI, bare or after
+    a simple wrapper, perhaps with one final mark, that no reading changes), ``NO_DOI`` for
+    such a run that is an arithmetic look-alike, or ``None``: then ``fast_hit`` and the
+    readings decide. The hit ``fast_hit`` then ``Reader.reread`` give,
+    its line counted from ``line``, the line of ``text[counted]``: one
+    pattern match for the run, the wrapper looked up, ``Reader.keeps`` for the readings, the
+    hit built once (tests/properties keep the scan equal to the general rules')."""
+    anchor, raw_end = match.span()
+    limit = anchor + max_length
+    if (
+        raw_end >= limit
+        or match.lastindex == ANCHOR_JOIN_GROUP
+        or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX
+    ):
+        return None
+    run = _PLAIN_RUN_RE.match(text, anchor, hi if hi < limit else limit)
+    if run is None or run.end() != raw_end:
+        return None
+    wrapper = ""
+    for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
+        if text.endswith(simple, lo, anchor):
+            wrapper = simple
+            break
+    raw_start = anchor - len(wrapper)
+    if raw_start - 2 < lo or not _plain_before(text, raw_start, wrapper):
+        return None
+    if raw_start < floor:
+        return None  # clipped by the hit before (scan._clip)
+    end = run.start(_MARK)
+    doi = text[anchor:end]
+    if end < raw_end and text[end] == ")" and "(" in doi:
+        return None  # a ")" that may close a "(" of the DOI (fast_hit: _fast_trim)
+    key = doi.lower()  # ASCII only: lower() is the ASCII fold
+    if wrapper in _URL_WRAPPERS and _url_tail_cut(key):
+        return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
+    if (
+        not wrapper
+        and doi[-1].isdigit()
+        and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
+    ):
+        return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
+    if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1):
+        return None
+    removals: tuple[Removal, ...]
+    if end < raw_end:
+        trim = _trim_removal(text[end:raw_end], end - raw_start)
+        removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+    else:
+        removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+    return _new_tuple(
+        Hit,
+        (
+            doi,
+            key,
+            text[raw_start:raw_end],
+            (base + raw_start, base + raw_end),
+            (base + anchor, base + end),
+            location,
+            removals,
+            line + text.count("\n", counted, raw_start),
+        ),
+    )
+
+
+def _url_tail_cut(key: str) -> bool:
+    """Whether ``strip_url_tail`` cuts the DOI ``key`` in a URL (as ``_fast_finish`` asks);
+    ``_URL_TAIL_HINT_RE``'s cases by ``str`` methods first: a bioRxiv DOI, a second "/", a
+    letter after the last "."."""
+    return (
+        (key.startswith("10.1101/") or key.count("/") > 1 or key[key.rfind(".") + 1].isalpha())
+        and _URL_TAIL_HINT_RE.match(key) is not None
+        and strip_url_tail(key, 0, len(key))[1] is not None
+    )
+
+
+def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
+    """Whether what stands before the simple wrapper (or the bare anchor, ``wrapper`` "") lets
+    the plain lane answer: where ``_fast_wrapper`` gives that wrapper and no price may stand
+    before (else ``fast_hit`` decides). ``text[raw_start - 2]`` is in the look-back."""
+    before = text[raw_start - 1]
+    if wrapper:
+        if before not in _PLAIN_BEFORE_WRAPPER:
+            return False
+    elif before not in _PLAIN_BEFORE_BARE:
+        # after a blank a wrapper may stand across the gap (_fast_wrapper asks)
+        if before not in " \t\r\n":
+            return False
+        prev = text[raw_start - 2]
+        if prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS:
+            return False
+    return before != " " or text[raw_start - 2] not in CURRENCY  # (maybe a price, SPEC §2)

@@ -54,7 +54,7 @@ from doiextract.syntax import (
     ZERO_WIDTH,
 )
 
-__all__ = ["HYPHEN_MARKS", "Reader"]
+__all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "Reader"]
 
 #: pdfium's marks for a hyphen at a line end whose lines it joined (U+FFFE from
 #: ``get_text_range``, U+0002 from ``get_text_bounded``): the hyphen may be the DOI's or the
@@ -207,6 +207,46 @@ class Reader:
         if len(self.seen) < MAX_SEEN:
             self.seen[hit.key] = hit.span[1]
         return hit
+
+    def keeps(
+        self, doi: str, key: str, text: str, doi_start: int, end: int, raw_end: int, after: int
+    ) -> bool:
+        """Whether ``reread`` gives a hit of the hot path's plain lane (``rules.fast.plain_hit``:
+        an ASCII DOI ending at ``end``, its raw run at ``raw_end``, no joins) back unchanged,
+        told cheaply (then the key is recorded as ``reread`` records it); ``False``: ask
+        ``reread``. The lane matched what follows the raw run with ``KEPT_AFTER`` (``after``
+        0) or ``KEPT_AFTER_COMPLETE`` (``after`` 1).
+
+        The tests ``reread`` makes where it keeps the hit: no oracle; a DOI its registrant's
+        profile calls complete, or one without a profile (no glued label; after
+        ``KEPT_AFTER_COMPLETE`` nothing that ``_extend`` joins: ``_NOT_A_REST_RE`` never
+        matches a ``_LEADING_DOT_RE`` start; and at a line or page end no page number glued on
+        that the DOIs seen reveal); no page range printed shortly before that a long digit run
+        of the suffix may be (``_page_range_before``). Keep in step with ``reread``
+        (tests/properties check the scan against the general rules, which always ask it)."""
+        if self.exists is not None:
+            return False
+        complete = suffix_complete(doi)
+        if complete is not True and (
+            complete is False
+            or _GLUED_LABEL_RE.search(doi, max(doi.find("/") + 2, len(doi) - 48)) is not None
+            or (after and self._page_number_glued(doi, key, text, end, raw_end))
+        ):
+            return False
+        if _SIX_DIGITS_RE.search(doi) is not None and _page_range_before(doi, text, doi_start):
+            return False
+        if len(self.seen) < MAX_SEEN:
+            self.seen.add(key)
+        return True
+
+    def _page_number_glued(self, doi: str, key: str, text: str, end: int, raw_end: int) -> bool:
+        """Whether ``_cut_page_number`` may cut a DOI without a profile (``keeps``): its raw
+        run ends on a digit, untrimmed, at a line or page end, and the DOI without its last
+        digits (at most ``_MAX_PAGE_DIGITS``) was seen."""
+        if end < raw_end or not doi[-1].isdigit() or text[raw_end] not in "\r\n\f":
+            return False
+        digits = len(doi) - len(doi.rstrip("0123456789"))
+        return any(key[:-cut] in self.seen for cut in range(1, min(digits, _MAX_PAGE_DIGITS) + 1))
 
     def _may_join(self, char: str) -> bool:
         """Whether the options allow a reading that joins across ``char`` (what ends a run)."""
@@ -659,6 +699,20 @@ def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
     return hit
 
 
+def _page_range_before(doi: str, text: str, start: int) -> bool:
+    """Whether ``_rehyphen_page_range`` may insert a hyphen in ``doi`` (at ``text[start]``):
+    the places it tries, each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
+    lo = max(0, start - _PAGES_LOOKBACK)
+    for run in _LONG_DIGIT_RUN_RE.finditer(doi, doi.find("/") + 1):
+        first = run.group()[:3]
+        at = text.find(first, lo, start)
+        while at >= 0:
+            if _PAGE_RANGE_RE.match(text, at, start) is not None:
+                return True
+            at = text.find(first, at + 1, start)
+    return False
+
+
 def _is_page_range(text: str, found: re.Match[str], digits: str) -> bool:
     """Whether ``found`` (``_PAGE_RANGE_RE``) prints a range of pages whose two numbers,
     written together, are ``digits`` (not an ISSN, not a pair of small numbers)."""
@@ -916,3 +970,24 @@ def _cut_glued_labels(hit: Hit) -> Hit:
             break
         hit = cut
     return hit
+
+
+#: What may follow a hit's raw run for ``reread`` to keep it, as pattern sources for the hot
+#: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
+#: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
+#: across, not a line or page end where a page number may be glued on), spaces after a
+#: character that is no separator, two spaces or more (``_gap_end``: no gap);
+#: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
+#: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
+#: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
+#: taken whole, as their loops do), one space after a separator and what it matches.
+KEPT_AFTER = r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-])[ \t]+[^ \t\r\n]|[ \t]{2,}[^ \t\r\n]"
+KEPT_AFTER_COMPLETE = (
+    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?:[\r\n]|(?:"
+    + _NOT_A_REST_RE.pattern
+    + r"))|[ \t](?=[^ \t\r\n])(?:"
+    + _NOT_A_REST_RE.pattern
+    + ")"
+)
+#: Six digits in a row: where ``_LONG_DIGIT_RUN_RE`` may match (one character set: quicker).
+_SIX_DIGITS_RE = re.compile(r"[0-9]{6}")

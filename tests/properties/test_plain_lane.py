@@ -1,0 +1,162 @@
+"""The hot path's plain lane (``rules.fast.plain_hit``, issue #10 item 2): wherever it answers,
+the hit is the one ``fast_hit`` and the readings (``Reader.reread``) give, and the one the
+general rules give; where a reading may change the hit, it declines."""
+
+from __future__ import annotations
+
+import io
+from unittest import mock
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from doiextract import Options, iter_hits
+from doiextract.model import Location
+from doiextract.options import DEFAULT_OPTIONS
+from doiextract.rules import fast
+from doiextract.rules.readings import Reader
+from doiextract.scan import scan_stream, scan_text
+from doiextract.syntax import ANCHOR_RE, SIMPLE_WRAPPERS
+
+SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+#: DOIs whose registrant has a profile that calls them complete, incomplete, or none; with long
+#: digit runs (a page range may have lost its hyphen), glued page numbers, labels, URL tails.
+_DOIS = st.sampled_from(
+    [
+        *("10.1016/j.immuni.2011.11.018", "10.1038/nchembio.780", "10.1038/nchem"),
+        *("10.1128/msphere.00109-24", "10.1128/msphere.00109-2410", "10.1128/AEM.70.2.12131221"),
+        *("10.1534/genetics.112.146340", "10.1101/029983", "10.1101/gr.131748", "10.1000/182"),
+        *("10.1093/nar/gkr1030", "10.1371/journal.pone.0012345", "10.5555/abc123"),
+        *("10.5555/abc12", "10.5555/ab", "10.1111/j.1365-2958.2006.05172.x", "10.7554/eLife.1"),
+        *(
+            "10.5555/x.pdf",
+            "10.5555/ps.184",
+            "10.5555/a.1PubMed",
+            "10.5555/SciRep",
+            "10.1242/dev.1",
+            "10.4321/89",
+            "10.1000/5",
+        ),
+        *("10.5555/emboj.2011", "10.5555/ij", "10.1016/S0092-8674(02)00976-5", "10.1155/2013/4"),
+    ]
+)
+_BEFORE = st.sampled_from(
+    [
+        *("", " ", "\n", "(", "x", "$ ", "= ", ", ", "; ", "\t", "see ", "doi.org/ ", "70: "),
+        *("x = ", "doi = ", "< "),
+        *("Nature. 374. 57-60. ", "AEM 70: 1213-1221. ", "12131221 ", "Genetics. 112. ", "1. "),
+    ]
+)
+_WRAPPERS = st.sampled_from(["", *SIMPLE_WRAPPERS, "DOI:\n", "urn:doi:"])
+_MARKS = st.sampled_from(["", ".", ",", ";", ":", ")", ").", "-"])
+_AFTER = st.sampled_from(
+    [
+        *("", " ", "  ", "\t", "\n", "\r\n", "\r", "\n\n", "\n  ", "\f", "\x02", "\ufffe", "\n\f"),
+        *(" and more", ". The", "\nSmith J", "\nsmith", "\n1234.", "\n.x12", "\n5. Epub", "\n-x"),
+        *("\n10\n", " 10 patients", "\n3D models", "PMID: 1", " PMID: 1", "\n\u00fcber", '"', "<"),
+        *(" 9.", "\n9", "\n111\nMore", "\ndb.041922dr", " 03197403", "\n.111\nSmith", "\nx"),
+        *(" = 2", " * 4", " = the", "=2"),
+    ]
+)
+#: One reference-like piece: text before, a wrapper, a DOI, a final mark, what follows.
+_PIECE = st.tuples(_BEFORE, _WRAPPERS, _DOIS, _MARKS, _AFTER).map("".join)
+_TEXTS = st.lists(_PIECE, min_size=1, max_size=5).map("".join)
+
+
+def _no_lane(*_args: object) -> None:
+    return None
+
+
+@SETTINGS
+@given(_TEXTS)
+@example("Appl Environ Microbiol 70: 1213-1221. doi:10.1128/AEM.70.2.12131221\nSmith J")
+@example("10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n")
+@example("https://doi.org/10.5555/abc12\n34\nMore text https://doi.org/10.5555/abc1234\n")
+@example("Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr")
+def test_plain_lane_gives_the_hits_of_the_fast_path_and_of_the_general_rules(text: str) -> None:
+    """The scan with the plain lane, without it (``fast_hit`` and ``reread`` for every DOI),
+    and with the general rules only find the same hits and rejections."""
+    with_lane = list(scan_text(text, explain=True))
+    with mock.patch("doiextract.scan.plain_hit", _no_lane):
+        without = list(scan_text(text, explain=True))
+    assert with_lane == without
+    assert with_lane == list(scan_text(text, explain=True, fast=False))
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
+
+
+@SETTINGS
+@given(_TEXTS, st.sampled_from([1, 7, 64]))
+def test_plain_lane_in_a_stream(text: str, chunk_size: int) -> None:
+    """Streamed in chunks (the lane's look-ahead ends at the buffer's edge), the same hits."""
+    options = Options(chunk_size=chunk_size)
+    assert list(scan_stream(io.StringIO(text), options=options)) == list(scan_text(text))
+
+
+@SETTINGS
+@given(_TEXTS)
+def test_plain_lane_hit_is_the_fast_path_hit_reread(text: str) -> None:
+    """Each hit the lane gives alone is ``fast_hit``'s hit, unchanged by ``Reader.reread``
+    (with the DOIs seen before it), and the lane records its key as ``reread`` does."""
+    lane_reader, reader = Reader(), Reader()
+    pos = 0
+    while (match := ANCHOR_RE.search(text, pos)) is not None:
+        pos = match.start() + 1
+        args = (text, match, 0, len(text), 0, Location(), lane_reader, 1024, 0, 1, 0)
+        hit = fast.plain_hit(*args)
+        if hit is None:
+            continue
+        made = fast.fast_hit(text, match, 0, DEFAULT_OPTIONS, 0, Location())
+        if hit is fast.NO_DOI:
+            assert made is fast.NO_DOI
+            continue
+        assert made is not None and made is not fast.NO_DOI
+        assert reader.reread(made, text, 0, len(text), match.start() + 1024) is made
+        assert hit == made._replace(line=text.count("\n", 0, hit.span[0]) + 1)
+        assert lane_reader.seen == reader.seen
+
+
+_COMMON = [
+    "Immunity. 36. 120-131. https://doi.org/10.1016/j.immuni.2011.11.018\nMcQuilton P",
+    "see doi:10.1038/nchembio.780. The next",
+    "see (https://doi.org/10.5555/abc), and",
+    "the DOI 10.5555/abc123 , more",
+    "PLoS One. 5. e1. 10.1371/journal.pone.0012345\nSmith J",
+]
+
+
+@pytest.mark.parametrize("text", _COMMON)
+def test_plain_lane_answers_the_common_shapes(text: str) -> None:
+    """The lane is no dead code: it answers the commonest shapes alone."""
+    match = ANCHOR_RE.search(text)
+    assert match is not None
+    hit = fast.plain_hit(text, match, 0, len(text), 0, Location(), Reader(), 1024, 0, 1, 0)
+    assert hit is not None
+    assert [hit] == list(scan_text(text, fast=False))
+
+
+#: Where a reading changes the hit (SPEC §5 Readings): the lane declines, the readings decide.
+_READ = [
+    ("Appl Environ Microbiol 70: 1213-1221. doi:10.1128/AEM.70.2.12131221.2004\n", "1213-1221"),
+    ("10.1128/msphere.00109-24\n\f9 10.1128/msphere.00109-2410\n", "msphere.00109-24"),
+    ("Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr", "ijdb.041922dr"),
+    ("Protein Sci 12: 2262. https://doi.org/10.5555/ps. 03197403", "ps.03197403"),
+    ("J Vis 9: 1-13. doi:10.5555/9.13. 1. PubMed: 19271923.", "10.5555/9.13.1"),
+    ("doi: 10.1007/s10194-012-0474-\n1. [PubMed].", "0474-1"),
+    ("https:// doi. org/ 10. 1074/ jbc. M3128 10200", "10.1074/jbc.M312810200"),
+]
+
+
+@pytest.mark.parametrize(("text", "part"), _READ)
+def test_plain_lane_leaves_the_readings_to_reread(text: str, part: str) -> None:
+    hits = list(iter_hits(text))
+    assert any(part in hit.doi for hit in hits), hits
+    assert hits == list(scan_text(text, fast=False))
+    reader = Reader()
+    for hit in hits:
+        match = ANCHOR_RE.search(text, hit.doi_span[0])
+        assert match is not None
+        args = (text, match, 0, len(text), 0, Location(), reader, 1024, 0, 1, 0)
+        if part in hit.doi:
+            assert fast.plain_hit(*args) is None
