@@ -274,6 +274,9 @@ SPACED_PART_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9().:;<>_/-]*\Z")
 LINE_JOINERS = frozenset("-_")
 #: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
 LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
+#: "32.Nagapudi, K.": a list number glued to a capitalised name starts the next reference
+#: (a line-numbered manuscript or pdfium's text loses the space), never a DOI's rest.
+LIST_NUMBER_NAME_RE = re.compile(r"[1-9][0-9]{0,2}\.[A-Z][a-z]")
 #: A plain word, perhaps with sentence punctuation: prose, not DOI material.
 PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
 #: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare

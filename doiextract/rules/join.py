@@ -38,6 +38,7 @@ from doiextract.syntax import (
     ENTITY_RE,
     LINE_INDENT,
     LINE_JOINERS,
+    LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     MAX_JOINS,
     MAX_SPACED_JOINS,
@@ -134,7 +135,12 @@ def cut(text: str, start: int, end: int) -> int:
 def continues(head: str, token: str, line_break: bool) -> bool:
     """The join decision: whether ``token`` (the next line's or word's first run) continues
     ``head`` (the run so far) across a line break or a space."""
-    if not token or NEW_THING_RE.match(token) or LIST_NUMBER_RE.match(token):
+    if (
+        not token
+        or NEW_THING_RE.match(token)
+        or LIST_NUMBER_RE.match(token)
+        or LIST_NUMBER_NAME_RE.match(token)
+    ):
         return False
     first = token[0]
     head = _visible_end(head)
@@ -233,14 +239,45 @@ def _line_start(text: str, end: int, limit: int) -> int:
     return i
 
 
+#: A line-numbered manuscript's line number at a line's start (the number, then a space).
+_LINE_NUMBER_RE = re.compile(r"([0-9]{1,5})[ \t]+(?=[^ \t\r\n])")
+#: At most this many characters before a DOI are read for its line's number.
+LINE_NUMBER_LOOKBACK = 200
+
+
+def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
+    """``start`` (the first character of a line), or where the text goes on after that line's
+    number when the line before starts with the number before it: a line-numbered manuscript
+    (bioRxiv, journals' review copies: "662 https://doi.org/...<149::AID-" / "663 ADFM149>...")
+    prints its line numbers inside a DOI broken across lines; the document's own numbering is
+    the evidence. Looks back to ``floor`` at most (a stream keeps that much before a DOI)."""
+    number = _LINE_NUMBER_RE.match(text, start, limit)
+    if number is None:
+        return start
+    before = text.rfind("\n", max(0, floor), start)
+    while before > floor and text[before - 1] in "\r\n":
+        before -= 1  # (blank lines between: pdfminer)
+    line = text.rfind("\n", max(0, floor), before) + 1
+    if line == 0 and floor > 0:
+        return start  # the line before starts further back than the look-back
+    while line < before and text[line] in LINE_INDENT:
+        line += 1
+    previous = _LINE_NUMBER_RE.match(text, line, before)
+    if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
+        return start
+    return number.end()
+
+
 def _gap(
-    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool
+    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
-    a line break belong to the break; a space only when one (``None``: no gap to bridge)."""
+    a line break belong to the break; a space only when one (``None``: no gap to bridge); a
+    line-numbered manuscript's line number after a line break belongs to the break."""
     blanks_end = after_blanks(text, end, limit)
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
-        return _line_start(text, blanks_end, limit), True
+        start = _line_start(text, blanks_end, limit)
+        return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
         if end + 1 < limit and text[end + 1] in " \t\r\n":
             return None
@@ -320,7 +357,7 @@ def read_extent(
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
     spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
     while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
-        gap = _gap(text, end, limit, join_lines, join_spaces)
+        gap = _gap(text, end, limit, join_lines, join_spaces, anchor - LINE_NUMBER_LOOKBACK)
         if gap is None:
             break
         gap_end, line_break = gap

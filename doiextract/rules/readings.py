@@ -41,13 +41,14 @@ from collections.abc import Callable
 
 from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
-from doiextract.rules.join import continues
+from doiextract.rules.join import LINE_NUMBER_LOOKBACK, after_line_number, continues
 from doiextract.rules.trim import trim_trailing
 from doiextract.syntax import (
     ASCII_FOLD,
     BRACKETED_NUMBER_RE,
     CITATION_RE,
     LINE_INDENT,
+    LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     PROSE_WORDS,
     SPACED_PART_RE,
@@ -232,8 +233,12 @@ class Reader:
                     return spread
                 return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
         raw_end = hit.span[1] - base
+        if char == " " and hit.raw[-1:].isalnum():
+            inside = self._extend_in_word(hit, text, base, (hi, limit), complete)
+            if inside is not hit:
+                return inside
         if not any(r.kind == "join-space" for r in hit.removals) and (
-            _gap_end(text, raw_end, hi, False, hit.raw[-1:]) < 0
+            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base)) < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -246,6 +251,46 @@ class Reader:
             if extended is not hit:
                 return extended
         return self._extend_by_shape(hit, text, base, hi, limit)
+
+    def _extend_in_word(
+        self, hit: Hit, text: str, base: int, bounds: tuple[int, int], complete: bool | None
+    ) -> Hit:
+        """A line break inside a word or before a ``.`` that a reference-string tool turned
+        into a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): the run after the space is
+        the DOI's rest where the registrant's profile (or a list of known DOIs) says so, or
+        where it starts with "." and DOI material with a digit (no sentence starts so) and no
+        profile decides (``join-profile``, ``join-known``, ``join-shape``)."""
+        hi, limit = bounds
+        raw_end = hit.span[1] - base
+        gap_end = raw_end + 1
+        if (
+            hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
+            or gap_end >= min(hi, limit)
+            or not (text[gap_end].isalnum() or text[gap_end] == ".")
+            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
+            # conditions, case rt8-space-09)
+            or (hit.raw[-1].isalpha() and text[gap_end].isdigit())
+        ):
+            return hit
+        token = _token(text, gap_end, min(hi, limit))
+        if not _may_continue(token):
+            return hit
+        joined = _trimmed(hit.doi + token)
+        evidence = self._better(hit.doi, joined)
+        if (
+            evidence is None
+            and complete is not True
+            and suffix_complete(joined) is not False
+            and (
+                (complete is None and _LEADING_DOT_RE.match(token) is not None)
+                or _ends_reference(text, raw_end, token, hi)
+            )
+        ):
+            evidence = "shape"
+        if evidence is None:
+            return hit
+        gap = (raw_end, gap_end, gap_end + len(token))
+        return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-" + evidence)
 
     def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
@@ -279,7 +324,7 @@ class Reader:
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
-        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
+        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base))
         if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
         token = _token(text, gap_end, min(hi, limit))
@@ -291,7 +336,13 @@ class Reader:
             or (
                 (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
                 and not _ends_text(
-                    text, token_end, hi, line_gap and token.isdigit() and _in_page(text, raw_end)
+                    text,
+                    token_end,
+                    hi,
+                    line_gap
+                    and token.isdigit()
+                    and _in_page(text, raw_end)
+                    and _NUMBERED_LINE_RE.search(text, max(0, gap_end - 9), gap_end) is None,
                 )
             )
         ):
@@ -341,7 +392,9 @@ class Reader:
         # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
         # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
         spaced = any(r.kind == "join-space" for r in hit.removals)
-        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:])
+        gap_end = _gap_end(
+            text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:], _floor(hit, base)
+        )
         if gap_end < 0:
             return hit
         token = _token(text, gap_end, min(hi, limit))
@@ -354,7 +407,10 @@ class Reader:
         if mark:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
             replacement, kind = "-", "join-hyphen"
-            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token), True)
+            kept, dropped = _trimmed(head + "-" + token), _trimmed(head + token)
+            evidence = self._better(kept, dropped, True) or _hyphenated_word(
+                text, hit.doi_span[0] - base, kept, dropped
+            )
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
             elif not continues(head + "-", token, True):
@@ -392,11 +448,14 @@ class Reader:
         joins = [r for r in hit.removals if r.kind in _JOIN_KINDS]
         last = joins[-1]
         raw = hit.raw
-        if last.kind == "join-line" and raw[last.start - 1 : last.start] == "-":
+        if raw[last.start - 1 : last.start] == "-":
+            # a hyphen at a line break, or at a space that stood for one ("sci- ence")
             undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
             removals = tuple(undone if r is last else r for r in hit.removals)
             doi = apply_removals(raw, removals)
-            evidence = self._better(hit.doi, doi, True)
+            evidence = self._better(hit.doi, doi, True) or _hyphenated_word(
+                text, hit.doi_span[0] - base, hit.doi, doi
+            )
             if evidence:
                 removals = tuple(
                     undone._replace(kind="dehyphen-" + evidence) if r is undone else r
@@ -499,8 +558,8 @@ class Reader:
 
 def _may_continue(token: str) -> bool:
     """Whether ``token`` may be the next part of a DOI: DOI material, nothing new."""
-    if not token or _NEW_THING_RE.search(token):
-        return False
+    if not token or _NEW_THING_RE.search(token) or LIST_NUMBER_NAME_RE.match(token):
+        return False  # (something new: a URL, a label, a DOI, the next reference "32.Smith")
     first = token[0]
     # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
     return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
@@ -600,6 +659,27 @@ def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
     return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
 
 
+def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
+    """Whether ``token``, one space after a DOI cut inside a word at ``raw_end``, is the
+    DOI's rest by its shape and place: DOI material with a digit (no year, capitalised word,
+    other identifier or citation) that ends the reference string or runs into another
+    identifier's label ("...nrg250 9", "...ijdb.041 922dr. PubMed: 1"); a bare number at the
+    end of a page's text is its page number, not the DOI's rest."""
+    core = token.rstrip(".,;:")
+    return (
+        not core.startswith("10.")  # (another number with dots: "10.1000/182 10.1.2")
+        and _SHAPE_PART_RE.fullmatch(core) is not None
+        and _DIGIT_RE.search(core) is not None
+        and _OTHER_ID_RE.fullmatch(core) is None
+        and _CAPITALISED_RE.match(core) is None
+        and _YEAR_RE.match(token) is None
+        and CITATION_RE.match(token) is None
+        and BRACKETED_NUMBER_RE.match(token) is None
+        and _ends_text(text, raw_end + 1 + len(token), hi)
+        and not (core.isdigit() and _in_page(text, raw_end))
+    )
+
+
 def _in_page(text: str, end: int) -> bool:
     """Whether the line that ends at ``end`` has lines before it (within ``_PAGE_LOOKBACK``
     characters): a page's text, whose last line may be its page number, not a reference
@@ -672,6 +752,27 @@ def _spread_out(text: str, doi_start: int) -> bool:
     return _SPREAD_PREFIX_RE.match(text, doi_start) is not None
 
 
+#: A line's start and its number (``after_line_number`` skipped it): a line-numbered text,
+#: whose last bare number is a DOI's rest, not a page number.
+_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}[ \t]+\Z")
+
+
+#: At least this many spaces after a DOI are a column's gutter (``pdftotext -layout`` pads
+#: two columns apart with spaces).
+_COLUMN_GAP = 3
+_LINE_END_RE = re.compile(r"[^\r\n]*")
+
+
+def _line_end(text: str, start: int, hi: int) -> int:
+    """Where the line that goes on at ``start`` ends (``hi`` at most)."""
+    return _LINE_END_RE.match(text, start, hi).end()  # type: ignore[union-attr]
+
+
+def _floor(hit: Hit, base: int) -> int:
+    """How far back the line before a break inside ``hit``'s DOI may be read for its number."""
+    return hit.doi_span[0] - base - LINE_NUMBER_LOOKBACK
+
+
 def _spread_gap_end(text: str, end: int, hi: int, last: str) -> int:
     """In a DOI printed spread out: where the next run starts after one or two spaces on the
     line, or after a line break that follows a separator; ``-1`` for no such gap."""
@@ -722,18 +823,25 @@ def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
     return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
 
 
-def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
+def _gap_end(text: str, end: int, hi: int, mark: bool, last: str, floor: int | None = None) -> int:
     """Where the next run starts after the gap at ``end``: a hyphen mark, a line break with
-    indentation (not a blank line), or one space after ``. : - /``; ``-1`` for no gap."""
+    indentation (not a blank line) and, given the DOI's ``floor`` (``after_line_number``), a
+    line number, or one space after ``. : - /``; ``-1`` for no gap."""
     if mark:
         return end + 1
     i = end
     while i < hi and text[i] in " \t":
         i += 1
+    if floor is not None and i - end >= _COLUMN_GAP and i < hi and text[i] not in "\r\n":
+        # a column's gutter ("pdftotext -layout"): the other column's words, then the line
+        # break after which this column, and the DOI, go on
+        i = _line_end(text, i, hi)
     if i < hi and text[i] in "\r\n":
         i += 2 if text.startswith("\r\n", i) else 1
         while i < hi and text[i] in LINE_INDENT:
             i += 1
+        if floor is not None and i < hi:
+            i = after_line_number(text, i, hi, floor)
         return i if i < hi and text[i] not in "\r\n" else -1
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
@@ -892,3 +1000,62 @@ def _cut_glued_labels(hit: Hit) -> Hit:
             break
         hit = cut
     return hit
+
+
+#: Words that a journal's initials skip ("International Journal of Developmental Biology":
+#: ``ijdb``) and words of a DOI's own label or URL, never evidence.
+_SKIPPED_WORDS = frozenset(("of", "the", "and", "in", "on", "for", "de", "der", "des", "la"))
+_NOT_EVIDENCE_WORDS = frozenset(("doi", "https", "http", "dx", "org", "www", "url"))
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_LETTERS_BEFORE_RE = re.compile(r"[A-Za-z]+\Z")
+#: At most this many characters before a DOI are read for the words it abbreviates.
+_WORDS_LOOKBACK = 200
+#: At most this many words make one abbreviation ("Am J Respir Crit Care Med").
+_MAX_ABBREVIATED_WORDS = 8
+#: The letters around a hyphen at a break, joined, are this long at least to be evidence.
+_MIN_ABBREVIATION = 4
+
+
+def _hyphenated_word(text: str, doi_start: int, kept: str, dropped: str) -> str | None:
+    """``"document"`` where the reference printed before the DOI is the evidence that the
+    hyphen at a break is the typesetter's: the letters around it, joined, abbreviate words it
+    prints ("AJNR", "Am J Respir Crit Care Med": ``ajrc-`` / ``cm``, "Biophys J": ``bi-`` /
+    ``ophysj``, "The Journal of Immunology": ``ji-`` / ``mmunol``, an SICI's title code), and
+    no profile wants the hyphen and the hyphenated form is not printed ("(ACSOS-C)"). Looks
+    back at most ``_WORDS_LOOKBACK`` characters (less than a stream keeps)."""
+    if suffix_complete(dropped) is False or suffix_complete(kept) is True:
+        return None
+    at = next((i for i, (a, b) in enumerate(zip(kept, dropped, strict=False)) if a != b), -1)
+    if at < 1 or kept[at] != "-":
+        return None
+    left = _LETTERS_BEFORE_RE.search(kept, 0, at)
+    right = _WORD_RE.match(kept, at + 1)
+    if left is None or right is None or not kept[left.start() : right.end()].isascii():
+        return None
+    letters = (left.group() + right.group()).lower()
+    window = text[max(0, doi_start - _WORDS_LOOKBACK) : doi_start].lower()
+    if len(letters) < _MIN_ABBREVIATION or kept[left.start() : right.end()].lower() in window:
+        return None
+    words = [w for w in _WORD_RE.findall(window) if w not in _NOT_EVIDENCE_WORDS]
+    return "document" if any(_abbreviates(letters, words, i) for i in range(len(words))) else None
+
+
+def _abbreviates(letters: str, words: list[str], first: int) -> bool:
+    """Whether ``letters`` are the beginnings (one letter or more) of ``words[first]`` and the
+    words after it, in order (a skipped word may stand between: "of", "the")."""
+    if not letters.startswith(words[first][:1]):
+        return False
+    reached = {0}
+    for word in words[first : first + _MAX_ABBREVIATED_WORDS]:
+        after = set(reached) if word in _SKIPPED_WORDS else set()
+        for pos in reached:
+            k = 0
+            while k < len(word) and pos + k < len(letters) and word[k] == letters[pos + k]:
+                k += 1
+                after.add(pos + k)
+        if len(letters) in after:
+            return True
+        if not after:
+            return False
+        reached = after
+    return False
