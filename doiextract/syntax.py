@@ -121,6 +121,10 @@ def _anchor_pattern(invisible: str) -> str:
 #: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
 #: start of a page, so a DOI broken across two pages joins too.
 LINE_INDENT = " \t\f"
+#: At least this many spaces after a DOI on its line are a column's gutter: ``pdftotext
+#: -layout`` pads two columns apart, so a DOI broken at its column's end goes on at the next
+#: line's start, after the other column's words.
+COLUMN_GUTTER = 3
 _INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).

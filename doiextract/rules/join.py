@@ -34,6 +34,7 @@ from doiextract.syntax import (
     CITATION_RE,
     CLOSE_OPEN,
     CLOSERS,
+    COLUMN_GUTTER,
     DOI_MATERIAL_RE,
     ENTITY_RE,
     LINE_INDENT,
@@ -241,6 +242,8 @@ def _line_start(text: str, end: int, limit: int) -> int:
 
 #: A line-numbered manuscript's line number at a line's start (the number, then a space).
 _LINE_NUMBER_RE = re.compile(r"([0-9]{1,5})[ \t]+(?=[^ \t\r\n])")
+#: The rest of a line (the other column's words after a gutter).
+_LINE_REST_RE = re.compile(r"[^\r\n]*")
 #: At most this many characters before a DOI are read for its line's number.
 LINE_NUMBER_LOOKBACK = 200
 
@@ -275,6 +278,15 @@ def _gap(
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
     line-numbered manuscript's line number after a line break belongs to the break."""
     blanks_end = after_blanks(text, end, limit)
+    if (
+        join_lines
+        and blanks_end - end >= COLUMN_GUTTER
+        and text[end - 1] in "/-"  # (visibly incomplete: no suffix yet, or a final "-")
+        and blanks_end < limit
+    ):
+        rest_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
+        if text.find("10.", blanks_end, rest_end) < 0:  # (never over the other column's DOI)
+            blanks_end = rest_end
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         start = _line_start(text, blanks_end, limit)
         return after_line_number(text, start, limit, floor), True

@@ -47,6 +47,7 @@ from doiextract.syntax import (
     ASCII_FOLD,
     BRACKETED_NUMBER_RE,
     CITATION_RE,
+    COLUMN_GUTTER,
     LINE_INDENT,
     LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
@@ -268,8 +269,8 @@ class Reader:
             or gap_end >= min(hi, limit)
             or not (text[gap_end].isalnum() or text[gap_end] == ".")
             # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09)
-            or (hit.raw[-1].isalpha() and text[gap_end].isdigit())
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
         token = _token(text, gap_end, min(hi, limit))
@@ -277,12 +278,14 @@ class Reader:
             return hit
         joined = _trimmed(hit.doi + token)
         evidence = self._better(hit.doi, joined)
+        joined_complete = suffix_complete(joined)
         if (
             evidence is None
-            and complete is not True
-            and suffix_complete(joined) is not False
+            # no profile, or one that accepts both readings ("nrg250" / "nrg2509")
+            and joined_complete is not False
+            and (complete is not True or joined_complete is True)
             and (
-                (complete is None and _LEADING_DOT_RE.match(token) is not None)
+                _LEADING_DOT_RE.match(token) is not None
                 or _ends_reference(text, raw_end, token, hi)
             )
         ):
@@ -757,9 +760,6 @@ def _spread_out(text: str, doi_start: int) -> bool:
 _NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}[ \t]+\Z")
 
 
-#: At least this many spaces after a DOI are a column's gutter (``pdftotext -layout`` pads
-#: two columns apart with spaces).
-_COLUMN_GAP = 3
 _LINE_END_RE = re.compile(r"[^\r\n]*")
 
 
@@ -832,10 +832,13 @@ def _gap_end(text: str, end: int, hi: int, mark: bool, last: str, floor: int | N
     i = end
     while i < hi and text[i] in " \t":
         i += 1
-    if floor is not None and i - end >= _COLUMN_GAP and i < hi and text[i] not in "\r\n":
+    if floor is not None and i - end >= COLUMN_GUTTER and i < hi and text[i] not in "\r\n":
         # a column's gutter ("pdftotext -layout"): the other column's words, then the line
         # break after which this column, and the DOI, go on
-        i = _line_end(text, i, hi)
+        rest_end = _line_end(text, i, hi)
+        if text.find("10.", i, rest_end) >= 0:
+            return -1  # (never over the other column's DOI)
+        i = rest_end
     if i < hi and text[i] in "\r\n":
         i += 2 if text.startswith("\r\n", i) else 1
         while i < hi and text[i] in LINE_INDENT:

@@ -990,3 +990,43 @@ def test_line_numbers_read_alike_in_a_stream() -> None:
         options = Options(chunk_size=size)
         streamed = [h.doi for h in iter_hits(io.StringIO(text), options)]
         assert streamed == whole, size
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Prev Med. 1991;20:590. http://dx.doi.org/10.1016/0091-         cessation in "
+            "hospitalised patients.\n    7435(91)90057-B\n",
+            "10.1016/0091-7435(91)90057-B",
+            id="SPEC5-layout-gutter-after-hyphen",
+        ),
+        pytest.param(
+            "Nucleic Acids Res. 40. D706. https://doi.org/10.1093/      Med. 2008;168:1961–1967.\n"
+            "nar/gkr1030\n",
+            "10.1093/nar/gkr1030",
+            id="SPEC5-layout-gutter-after-slash-dash-in-the-other-column",
+        ),
+        pytest.param(
+            "Circulation. 2013;127:e362. http://dx.doi.org/10.1161/CIR.0b013e31827     19,732 men"
+            " and women\n    42c84\n",
+            "10.1161/CIR.0b013e3182742c84",
+            id="SPEC5-layout-gutter-in-word-by-profile",
+        ),
+    ],
+)
+def test_layout_column_gutter(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_gutter_never_swallows_the_other_columns_doi() -> None:
+    text = (
+        "Physiol. B 135, 439. (doi:10.1016/s1096-          83–99. (doi:10.1111/j.0105-2896.x)\n"
+        "    4959(03)00093-9)\n"
+    )
+    assert "10.1111/j.0105-2896.x" in [found for found, _ in _read(text)]
+
+
+def test_list_number_glued_to_a_name_starts_the_next_reference() -> None:
+    text = "Mech; 1977; 44.\nhttps://doi.org/10.1115/1.3424078.\n32.Nagapudi, K.; Brinkman, W."
+    assert [found for found, _ in _read(text)] == ["10.1115/1.3424078"]
