@@ -239,7 +239,7 @@ class Reader:
             if inside is not hit:
                 return inside
         if not any(r.kind == "join-space" for r in hit.removals) and (
-            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base)) < 0
+            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -273,9 +273,11 @@ class Reader:
             or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
+        if text.startswith("10.", gap_end):
+            return hit  # (the common case in a list of DOIs, cheaply: the next one)
         token = _token(text, gap_end, min(hi, limit))
-        if not _may_continue(token):
-            return hit
+        if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
+            return hit  # (the common case in prose, cheaply: a word, no DOI material)
         joined = _trimmed(hit.doi + token)
         evidence = self._better(hit.doi, joined)
         joined_complete = suffix_complete(joined)
@@ -327,7 +329,9 @@ class Reader:
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
-        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base))
+        gap_end = _gap_end(
+            text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)
+        )
         if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
         token = _token(text, gap_end, min(hi, limit))
@@ -396,7 +400,13 @@ class Reader:
         # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
         spaced = any(r.kind == "join-space" for r in hit.removals)
         gap_end = _gap_end(
-            text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:], _floor(hit, base)
+            text,
+            raw_end,
+            hi,
+            mark,
+            "." if spaced or force else hit.raw[-1:],
+            _floor(hit, base),
+            min(hi, limit),
         )
         if gap_end < 0:
             return hit
@@ -823,20 +833,29 @@ def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
     return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
 
 
-def _gap_end(text: str, end: int, hi: int, mark: bool, last: str, floor: int | None = None) -> int:
+def _gap_end(
+    text: str,
+    end: int,
+    hi: int,
+    mark: bool,
+    last: str,
+    floor: int | None = None,
+    bound: int = -1,
+) -> int:
     """Where the next run starts after the gap at ``end``: a hyphen mark, a line break with
     indentation (not a blank line) and, given the DOI's ``floor`` (``after_line_number``), a
-    line number, or one space after ``. : - /``; ``-1`` for no gap."""
+    line number, or one space after ``. : - /``; given the look-ahead's ``bound``, a column's
+    gutter and the rest of its line before ``bound``; ``-1`` for no gap."""
     if mark:
         return end + 1
     i = end
     while i < hi and text[i] in " \t":
         i += 1
-    if floor is not None and i - end >= COLUMN_GUTTER and i < hi and text[i] not in "\r\n":
+    if i - end >= COLUMN_GUTTER and i < bound and text[i] not in "\r\n":
         # a column's gutter ("pdftotext -layout"): the other column's words, then the line
-        # break after which this column, and the DOI, go on
-        rest_end = _line_end(text, i, hi)
-        if text.find("10.", i, rest_end) >= 0:
+        # break after which this column, and the DOI, go on (within the bounded look-ahead)
+        rest_end = _line_end(text, i, bound)
+        if rest_end >= bound or text.find("10.", i, rest_end) >= 0:
             return -1  # (never over the other column's DOI)
         i = rest_end
     if i < hi and text[i] in "\r\n":
