@@ -167,6 +167,11 @@ class Reader:
                 return None
         return "profile" if by_profile else None
 
+    def _dehyphen_evidence(self, text: str, doi_start: int, kept: str, dropped: str) -> str | None:
+        """The evidence that a hyphen at a break is the typesetter's (``dropped`` is the DOI,
+        not ``kept``): known DOIs, the profile, the reference's own words."""
+        return self._better(kept, dropped, True) or _hyphenated_word(text, doi_start, kept, dropped)
+
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
         for removal in hit.removals:
@@ -188,7 +193,9 @@ class Reader:
             hit = cut
             complete = suffix_complete(hit.doi)
         if complete is False:
-            hit = self._repair(hit)
+            hit = self._repair(hit, text, base)
+        elif complete is None:
+            hit = _rehyphen_issn(hit)
         run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
         if run is not None:
             start = hit.doi_span[0] - base
@@ -421,9 +428,7 @@ class Reader:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
             replacement, kind = "-", "join-hyphen"
             kept, dropped = _trimmed(head + "-" + token), _trimmed(head + token)
-            evidence = self._better(kept, dropped, True) or _hyphenated_word(
-                text, hit.doi_span[0] - base, kept, dropped
-            )
+            evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, kept, dropped)
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
             elif not continues(head + "-", token, True):
@@ -466,9 +471,7 @@ class Reader:
             undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
             removals = tuple(undone if r is last else r for r in hit.removals)
             doi = apply_removals(raw, removals)
-            evidence = self._better(hit.doi, doi, True) or _hyphenated_word(
-                text, hit.doi_span[0] - base, hit.doi, doi
-            )
+            evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, hit.doi, doi)
             if evidence:
                 removals = tuple(
                     undone._replace(kind="dehyphen-" + evidence) if r is undone else r
@@ -500,7 +503,7 @@ class Reader:
 
     # -- a suffix of no known shape: a URL's tail after it, or a hyphen lost at a line break --
 
-    def _repair(self, hit: Hit) -> Hit:
+    def _repair(self, hit: Hit, text: str, base: int) -> Hit:
         doi = hit.doi
         slash = doi.find("/")
         if len(doi) > _MAX_REPAIR:
@@ -521,14 +524,18 @@ class Reader:
             return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
         # a hyphen that a text extractor dropped with the line break after it
         # ("j.14682982.2008.01766.x", "S0166-4328(98)000734"): one place only
-        found = -1
-        for at in range(slash + 2, len(doi)):
-            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:]):
-                if found >= 0:
-                    return hit  # two places fit: no evidence for either
-                found = at
-        if found < 0:
+        places = [
+            at
+            for at in range(slash + 2, len(doi))
+            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:])
+        ]
+        if len(places) > 1:
+            # two places fit: the reference's own volume and article number may say which
+            # ("BMC Bioinformatics. 2009;10:316" for "1471-2105-10316")
+            return _rehyphen_volume_number(hit, text, base, places)
+        if not places:
             return hit
+        found = places[0]
         offset = _raw_offset(hit, found)
         fixed = doi[:found] + "-" + doi[found:]
         if offset < 0 or self._better(doi, fixed) is None:
@@ -613,6 +620,11 @@ _PAGE_RANGE_RE = re.compile(
 #: A whole run of six digits or more in a suffix: where a page range (two numbers of three
 #: digits or more) may have lost its hyphen.
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
+#: An ISSN without its hyphen at a suffix's start, before a SICI's or PII's date
+#: ("00917613(2001)029", "00220493(2007)100[1258:...").
+_UNHYPHENATED_ISSN_RE = re.compile(
+    r"(?:\(SICI\))?([0-9]{4})[0-9]{3}[0-9Xx]\((?:[0-9]{2}\)|(?:1[89]|20)[0-9]{2})"
+)
 #: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
 _MAX_PAGES = 1000
 #: At most this many characters before a line's end are read for the lines before it.
@@ -742,15 +754,67 @@ def _is_page_range(text: str, found: re.Match[str], digits: str) -> bool:
     )
 
 
-def _insert_hyphen(hit: Hit, at: int) -> Hit:
-    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (``rehyphen-document``)."""
+def _rehyphen_issn(hit: Hit) -> Hit:
+    """An ISSN whose hyphen a text extractor dropped with a line break ("00917613(2001)029"):
+    a SICI's or PII's ISSN before its date is always printed ``NNNN-NNNN(`` (Z39.56), the
+    generic shape's evidence (``rehyphen-shape``)."""
+    issn = _UNHYPHENATED_ISSN_RE.match(hit.doi, hit.doi.find("/") + 1)
+    return hit if issn is None else _insert_hyphen(hit, issn.end(1), "rehyphen-shape")
+
+
+def _rehyphen_volume_number(hit: Hit, text: str, base: int, places: list[int]) -> Hit:
+    """Of the ``places`` where a hyphen lost at a line break makes a suffix its registrant
+    issues, the one where the digits before and after it are the volume and the article
+    number (or first page) that the reference printed before the DOI ("10:316", "9, 39",
+    "10(1):316"): the document's evidence (``rehyphen-document``); ``hit`` when not exactly
+    one. Looks back at most ``_PAGES_LOOKBACK`` characters."""
+    start = hit.doi_span[0] - base
+    window = text[max(0, start - _PAGES_LOOKBACK) : start]
+    doi = hit.doi
+    chosen = [
+        at
+        for at in places
+        if doi[at - 1].isdigit()
+        and doi[at].isdigit()
+        and _printed_volume_number(window, _digits_before(doi, at), _digits_after(doi, at))
+    ]
+    return _insert_hyphen(hit, chosen[0]) if len(chosen) == 1 else hit
+
+
+def _digits_before(doi: str, at: int) -> str:
+    start = at
+    while start > 0 and doi[start - 1].isdigit():
+        start -= 1
+    return doi[start:at]
+
+
+def _digits_after(doi: str, at: int) -> str:
+    end = at
+    while end < len(doi) and doi[end].isdigit():
+        end += 1
+    return doi[at:end]
+
+
+def _printed_volume_number(window: str, volume: str, number: str) -> bool:
+    """Whether ``window`` prints ``volume`` then ``number`` as a reference's volume and
+    article number or first page ("10:316", "10 (1): 316", "9, 39")."""
+    pattern = (
+        r"(?<![0-9])0*"
+        + volume
+        + r"[ \t]?(?:\([^()]{1,12}\))?[ \t]?[:,][ \t]?[eE]?0*"
+        + number.lstrip("0")
+        + r"(?![0-9])"
+    )
+    return re.search(pattern, window) is not None
+
+
+def _insert_hyphen(hit: Hit, at: int, kind: str = "rehyphen-document") -> Hit:
+    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (recorded as ``kind``)."""
     offset = _raw_offset(hit, at)
     if offset < 0:
         return hit
     doi = hit.doi[:at] + "-" + hit.doi[at:]
-    removals = sorted(
-        (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
-    )
+    removals = sorted((*hit.removals, Removal(kind, "", "-", offset)), key=lambda r: r.start)
     return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
 
 

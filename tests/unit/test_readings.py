@@ -1030,3 +1030,51 @@ def test_layout_gutter_never_swallows_the_other_columns_doi() -> None:
 def test_list_number_glued_to_a_name_starts_the_next_reference() -> None:
     text = "Mech; 1977; 44.\nhttps://doi.org/10.1115/1.3424078.\n32.Nagapudi, K.; Brinkman, W."
     assert [found for found, _ in _read(text)] == ["10.1115/1.3424078"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Geology 29: 1. doi:10.1130/00917613(2001)029",
+            "10.1130/0091-7613(2001)029",
+            "rehyphen-shape",
+            id="SPEC5-readings-issn-before-sici-date",
+        ),
+        pytest.param(
+            "J Econ Entomol 100: 1258. doi:10.5555/00220493(2007)100[1258:ETFSAH]2.0.CO;2.",
+            "10.5555/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "rehyphen-shape",
+            id="SPEC5-readings-issn-before-sici-date-brackets",
+        ),
+        pytest.param(
+            "BMC Bioinformatics. 2009;10:316. doi:10.1186/1471-2105-10316",
+            "10.1186/1471-2105-10-316",
+            "rehyphen-document",
+            id="SPEC5-readings-volume-and-article-number-printed",
+        ),
+        pytest.param(
+            "BMC Med. 2011;9(1): 39. doi:10.1186/1741-7015-939",
+            "10.1186/1741-7015-9-39",
+            "rehyphen-document",
+            id="SPEC5-readings-volume-issue-and-article-number-printed",
+        ),
+    ],
+)
+def test_hyphen_lost_at_a_break_comes_back_by_evidence(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # several places fit and the reference prints no volume and number: as printed
+        pytest.param(
+            "BMC Bioinformatics. 2009. doi:10.1186/1471-2105-10316", "10.1186/1471-2105-10316"
+        ),
+        # eight digits before a parenthesis that holds no year: no ISSN's shape
+        pytest.param("doi:10.5555/12345678(abc)", "10.5555/12345678(abc)"),
+    ],
+)
+def test_hyphen_lost_stays_without_evidence(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
