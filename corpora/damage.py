@@ -28,7 +28,7 @@ positive count honest).
 | `space-before-dot` | the same before an inner `.` (`10.1128/JVI .01234-15`) | as above; refs-dev `journal` + `.pntd` |
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
-| `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end, the line goes on with a wide gap and the other column's words, the DOI's rest starts the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
+| `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
 """
@@ -239,6 +239,8 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
     """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
     if kind == "line-number":
         return _number_lines(text, dois, rng)
+    if kind == "layout-column" and rng.random() < 0.5:
+        return _right_column(text, dois, rng)
     for doi in dois:
         at = text.lower().find(doi.lower())
         if at < 0:
@@ -275,17 +277,43 @@ def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
 _LINE_WIDTH = 90
 
 
-def _wrap(line: str) -> list[str]:
-    """``line`` broken at spaces into lines of at most ``_LINE_WIDTH`` characters (a longer
-    word stays whole)."""
+def _wrap(line: str, width: int = _LINE_WIDTH) -> list[str]:
+    """``line`` broken at spaces into lines of at most ``width`` characters (a longer word
+    stays whole)."""
     out: list[str] = []
-    while len(line) > _LINE_WIDTH:
-        cut = line.rfind(" ", 0, _LINE_WIDTH + 1)
+    while len(line) > width:
+        cut = line.rfind(" ", 0, width + 1)
         if cut <= 0:
             break
         out.append(line[:cut])
         line = line[cut + 1 :]
     return [*out, line]
+
+
+def _right_column(text: str, dois: list[str], rng: random.Random) -> str:
+    """``pdftotext -layout`` with the reference in the right column: wrapped to the column's
+    width, each line starting with the left column's words padded to the gutter; a DOI breaks
+    at its column's end and goes on at the same column of the next line (perhaps with a
+    hanging indent)."""
+    width = rng.randint(40, 60)
+    gutter = " " * rng.randint(3, 8)
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        place = None if at < 0 else _pick(rng, _positions(text[at : at + len(doi)], _BREAK_PLACES))
+        if place is not None:
+            text = text[: at + place] + "\n" + text[at + place :]
+    if "\n" not in text:
+        return text
+    lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line, _COLUMN_WIDTH)]
+    indent = " " * rng.choice((0, 3, 4))
+    return "\n".join(
+        rng.choice(_OTHER_COLUMN)[:width].ljust(width) + gutter + (indent if n else "") + line
+        for n, line in enumerate(lines)
+    )
+
+
+#: A right column's width (characters): a DOI longer than that stays whole on its line.
+_COLUMN_WIDTH = 55
 
 
 def _spaced_wrapper(text: str, at: int) -> str:

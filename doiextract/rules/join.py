@@ -271,6 +271,39 @@ def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
     return number.end()
 
 
+_GUTTER_RE = re.compile(r"[ \t]{" + str(COLUMN_GUTTER) + r",}(?=[^ \t\r\n])")
+#: A column's next line starts this many characters left or right of its line's column at
+#: most (a hanging indent, a ragged gutter).
+_COLUMN_SLACK = (2, 6)
+
+
+def column_of(text: str, end: int, floor: int) -> int:
+    """The offset in its line where the column holding ``text[end - 1]`` starts: after the
+    last gutter before it (``pdftotext -layout``'s right column); ``0`` for the first column
+    or when the line starts before ``floor``."""
+    line = text.rfind("\n", max(0, floor), end) + 1
+    if line == 0 and floor > 0:
+        return 0
+    gutter = None
+    for gutter in _GUTTER_RE.finditer(text, line, end):  # noqa: B007 (the last one)
+        pass
+    return 0 if gutter is None else gutter.end() - line
+
+
+def same_column(text: str, line: int, column: int, bound: int) -> int:
+    """Where the line that starts at ``line`` goes on in the column that starts ``column``
+    characters into a line (after a gutter, or its padding); ``-1`` when that line holds
+    nothing there, or reaches past ``bound``."""
+    low = line + column - _COLUMN_SLACK[0]
+    high = min(line + column + _COLUMN_SLACK[1], bound - 1)
+    if low >= high:
+        return -1
+    for gutter in _GUTTER_RE.finditer(text, line, high + 1):
+        if low <= gutter.end() <= high and "\n" not in text[line : gutter.end()]:
+            return gutter.end()
+    return -1
+
+
 def _gap(
     text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
 ) -> tuple[int, bool] | None:
@@ -288,6 +321,11 @@ def _gap(
         if text.find("10.", blanks_end, rest_end) < 0:  # (never over the other column's DOI)
             blanks_end = rest_end
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
+        column = column_of(text, end, floor)
+        if column > 0:  # a right column: it goes on at the same column of the next line
+            line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
+            found = same_column(text, line, column, limit)
+            return None if found < 0 else (found, True)
         start = _line_start(text, blanks_end, limit)
         return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":

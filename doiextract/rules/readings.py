@@ -41,7 +41,13 @@ from collections.abc import Callable
 
 from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
-from doiextract.rules.join import LINE_NUMBER_LOOKBACK, after_line_number, continues
+from doiextract.rules.join import (
+    LINE_NUMBER_LOOKBACK,
+    after_line_number,
+    column_of,
+    continues,
+    same_column,
+)
 from doiextract.rules.trim import trim_trailing
 from doiextract.syntax import (
     ASCII_FOLD,
@@ -923,7 +929,10 @@ def _gap_end(
             return -1  # (never over the other column's DOI)
         i = rest_end
     if i < hi and text[i] in "\r\n":
+        column = column_of(text, end, floor) if bound >= 0 and floor is not None else 0
         i += 2 if text.startswith("\r\n", i) else 1
+        if column > 0:
+            return same_column(text, i, column, bound)
         while i < hi and text[i] in LINE_INDENT:
             i += 1
         if floor is not None and i < hi:

@@ -1078,3 +1078,38 @@ def test_hyphen_lost_at_a_break_comes_back_by_evidence(text: str, doi: str, kind
 )
 def test_hyphen_lost_stays_without_evidence(text: str, doi: str) -> None:
     assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "19,732 men and women from The Copenhagen Centr           https://doi.org/10.1534/"
+            "genetics.112.\n19,732 men and women from The Copenhagen Centr           146340\n",
+            "10.1534/genetics.112.146340",
+            id="SPEC5-layout-right-column-after-dot-not-the-left-columns-number",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.                           2341. https://doi.org/10.1099/"
+            "\nJ Am Coll Cardiol. 2010;55(6):                              ijs.0.63255-0\n",
+            "10.1099/ijs.0.63255-0",
+            id="SPEC5-layout-right-column-after-slash-hanging-indent",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.                           https://doi.org/10.1101/02998"
+            "\nJ Am Coll Cardiol. 2010;55(6):                         3\n",
+            "10.1101/029983",
+            id="SPEC5-layout-right-column-in-word-by-profile",
+        ),
+    ],
+)
+def test_layout_right_column(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_right_column_without_text_there_is_not_joined() -> None:
+    text = (
+        "Med. 2008;168(18):1961-1967.                           https://doi.org/10.1534/genetics.\n"
+        "J Am Coll Cardiol. 2010;55(6): 2019 and more\n"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
