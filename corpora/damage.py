@@ -24,6 +24,11 @@ positive count honest).
 | `hyphen-at-break` | a hyphenation hyphen and a line break between two letters (`sci-` + `ence`) | real-pdf hyphen_inserted_at_break (pdfminer keeps it, pdfium marks U+FFFE) |
 | `hyphen-lost` | an inner `-` at a line end removed and the lines joined (`0091-7435` -> `00917435`) | pdftotext, real-pdf README |
 | `invisible` | one invisible mark inside or right after the DOI: U+200B, U+200E/F, U+202A-E, U+2066-9, U+FEFF, `ï»¿`, U+00AD | issue #9, SPEC §4 |
+| `space-in-word` | a line break between two letters or digits that a reference-string tool turned into a space (`CIR.0b013e31827 42c84`) | reference strings cut from PDF text by GROBID/CERMINE-style tools (lines joined with a space); pdfminer `diabe tes` |
+| `space-before-dot` | the same before an inner `.` (`10.1128/JVI .01234-15`) | as above; refs-dev `journal` + `.pntd` |
+| `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
+| `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
+| `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
 """
@@ -144,6 +149,49 @@ def _hyphen_lost(doi: str, rng: random.Random) -> str | None:
     return None if at is None else doi[: at - 1] + doi[at:]
 
 
+def _space_in_word(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"[A-Za-z0-9](?=[A-Za-z0-9])"))
+    return None if at is None else _insert(doi, at, " ")
+
+
+def _space_before_dot(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, [p - 1 for p in _positions(doi, r"\.") if p - 1 > doi.index("/") + 1])
+    return None if at is None else _insert(doi, at, " ")
+
+
+def _hyphen_space(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, r"[A-Za-z]{2}(?=[A-Za-z]{2})"))
+    return None if at is None else _insert(doi, at, "- ")
+
+
+#: Where a line may break inside a DOI: after a separator, or between two letters or digits.
+_BREAK_PLACES = r"[/.:-]|[A-Za-z0-9](?=[A-Za-z0-9])"
+#: A line number of a line-numbered manuscript (the reference's line's; the next line's is +1).
+_LINE_NUMBER = "{} "
+#: What the other column of a two-column page prints beside a DOI's line (``-layout``).
+_OTHER_COLUMN = (
+    "cessation in hospitalised patients. Cochrane Database Syst Rev. 2012;5:",
+    "19,732 men and women from The Copenhagen Centre for Prospective",
+    "Med. 2008;168(18):1961-1967.",
+    "24. Ramunno LD, Dodds TA, Traven ND. Coordinated",
+    "J Am Coll Cardiol. 2010;55(6):",
+)
+
+
+def _line_number(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, _BREAK_PLACES))
+    return None if at is None else _insert(doi, at, "\n{next} ")
+
+
+def _layout_column(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, _BREAK_PLACES))
+    if at is None:
+        return None
+    gap = " " * rng.randint(3, 24)
+    indent = " " * rng.choice((0, 0, 3, 4))
+    return _insert(doi, at, gap + rng.choice(_OTHER_COLUMN) + "\n" + indent)
+
+
 def _invisible(doi: str, rng: random.Random) -> str | None:
     places = [*_positions(doi, r"."), len(doi)]
     return _insert(doi, rng.choice(places), rng.choice(_INVISIBLES))
@@ -165,6 +213,11 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "hyphen-at-break": _hyphen_at_break,
     "hyphen-lost": _hyphen_lost,
     "invisible": _invisible,
+    "space-in-word": _space_in_word,
+    "space-before-dot": _space_before_dot,
+    "hyphen-space": _hyphen_space,
+    "line-number": _line_number,
+    "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)
 
@@ -184,6 +237,10 @@ def _glue_next(text: str, end: int, rng: random.Random) -> str:
 
 def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> str:
     """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
+    if kind == "line-number":
+        return _number_lines(text, dois, rng)
+    if kind == "layout-column" and rng.random() < 0.5:
+        return _right_column(text, dois, rng)
     for doi in dois:
         at = text.lower().find(doi.lower())
         if at < 0:
@@ -199,6 +256,64 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
         if damaged is not None:
             text = text[:at] + damaged + text[at + len(doi) :]
     return text
+
+
+def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
+    """A line-numbered manuscript: the reference wrapped at spaces into lines of at most
+    ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered."""
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        damaged = None if at < 0 else _line_number(text[at : at + len(doi)], rng)
+        if damaged is not None:
+            text = text[:at] + damaged.replace("{next} ", "") + text[at + len(doi) :]
+    if "\n" not in text:
+        return text
+    lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line)]
+    first = rng.randint(9, 990)
+    return "\n".join(_LINE_NUMBER.format(first + n) + line for n, line in enumerate(lines))
+
+
+#: A manuscript line's width (characters).
+_LINE_WIDTH = 90
+
+
+def _wrap(line: str, width: int = _LINE_WIDTH) -> list[str]:
+    """``line`` broken at spaces into lines of at most ``width`` characters (a longer word
+    stays whole)."""
+    out: list[str] = []
+    while len(line) > width:
+        cut = line.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            break
+        out.append(line[:cut])
+        line = line[cut + 1 :]
+    return [*out, line]
+
+
+def _right_column(text: str, dois: list[str], rng: random.Random) -> str:
+    """``pdftotext -layout`` with the reference in the right column: wrapped to the column's
+    width, each line starting with the left column's words padded to the gutter; a DOI breaks
+    at its column's end and goes on at the same column of the next line (perhaps with a
+    hanging indent)."""
+    width = rng.randint(40, 60)
+    gutter = " " * rng.randint(3, 8)
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        place = None if at < 0 else _pick(rng, _positions(text[at : at + len(doi)], _BREAK_PLACES))
+        if place is not None:
+            text = text[: at + place] + "\n" + text[at + place :]
+    if "\n" not in text:
+        return text
+    lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line, _COLUMN_WIDTH)]
+    indent = " " * rng.choice((0, 3, 4))
+    return "\n".join(
+        rng.choice(_OTHER_COLUMN)[:width].ljust(width) + gutter + (indent if n else "") + line
+        for n, line in enumerate(lines)
+    )
+
+
+#: A right column's width (characters): a DOI longer than that stays whole on its line.
+_COLUMN_WIDTH = 55
 
 
 def _spaced_wrapper(text: str, at: int) -> str:

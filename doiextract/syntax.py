@@ -128,6 +128,10 @@ def _anchor_pattern(invisible: str) -> str:
 #: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
 #: start of a page, so a DOI broken across two pages joins too.
 LINE_INDENT = " \t\f"
+#: At least this many spaces after a DOI on its line are a column's gutter: ``pdftotext
+#: -layout`` pads two columns apart, so a DOI broken at its column's end goes on at the next
+#: line's start, after the other column's words.
+COLUMN_GUTTER = 3
 _INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).
@@ -298,6 +302,9 @@ SPACED_PART_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9().:;<>_/-]*\Z")
 LINE_JOINERS = frozenset("-_")
 #: "12." "(12)" "[12]": a list number (no leading zero: ".../j.watres.2014.08.\n053." is a DOI).
 LIST_NUMBER_RE = re.compile(r"\(?\[?[1-9][0-9]{0,2}[.)\]]\)?\Z")
+#: "32.Nagapudi, K.": a list number glued to a capitalised name starts the next reference
+#: (a line-numbered manuscript or pdfium's text loses the space), never a DOI's rest.
+LIST_NUMBER_NAME_RE = re.compile(r"[1-9][0-9]{0,2}\.[A-Z][a-z]")
 #: A plain word, perhaps with sentence punctuation: prose, not DOI material.
 PLAIN_WORD_RE = re.compile(r"[^\W\d_]+[.,;:!?]*\Z")
 #: A next line that starts something new: a URL, a label, or a DOI prefix with its "/" (a bare

@@ -149,6 +149,25 @@ def urn_colon(state: CandidateState) -> CandidateState:
     return state
 
 
+def _decode_between_joins(state: CandidateState, end: int) -> tuple[list[Edit], int]:
+    """``decode_span`` of the candidate, but not of the gaps its joins removed (a column's
+    gutter may hold the other column's words, "83–99": not the DOI's)."""
+    gaps = sorted((e.start, e.end) for e in state.edits if e.kind in ("join-line", "join-space"))
+    if not gaps:
+        return decode_span(state.text, state.anchor, end, state.is_url)
+    edits: list[Edit] = []
+    start = state.anchor
+    for gap_start, gap_end in [*gaps, (end, end)]:
+        if gap_start < start:
+            continue
+        piece, cut = decode_span(state.text, start, min(gap_start, end), state.is_url)
+        edits += piece
+        if cut < min(gap_start, end):
+            return edits, cut
+        start = gap_end
+    return edits, end
+
+
 def decode(state: CandidateState) -> CandidateState:
     """Step: decode the candidate (``decode_span``); a decoded control character or space
     cuts it, and so does the encoded quote that closes one opened by ``%22`` before it."""
@@ -158,7 +177,7 @@ def decode(state: CandidateState) -> CandidateState:
         body.isascii() and "%" not in body and "&" not in body and "\\" not in body
     ) or DECODE_RE.search(text, anchor, end) is None:
         return state  # nothing to decode: the common case
-    decoded, cut = decode_span(text, anchor, end, state.is_url)
+    decoded, cut = _decode_between_joins(state, end)
     if cut < end:
         state.end = cut
     elif text[end - 3 : end].upper() == "%22" and text[anchor - 3 : anchor].upper() == "%22":

@@ -34,10 +34,12 @@ from doiextract.syntax import (
     CITATION_RE,
     CLOSE_OPEN,
     CLOSERS,
+    COLUMN_GUTTER,
     DOI_MATERIAL_RE,
     ENTITY_RE,
     LINE_INDENT,
     LINE_JOINERS,
+    LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     MAX_JOINS,
     MAX_SPACED_JOINS,
@@ -134,7 +136,12 @@ def cut(text: str, start: int, end: int) -> int:
 def continues(head: str, token: str, line_break: bool) -> bool:
     """The join decision: whether ``token`` (the next line's or word's first run) continues
     ``head`` (the run so far) across a line break or a space."""
-    if not token or NEW_THING_RE.match(token) or LIST_NUMBER_RE.match(token):
+    if (
+        not token
+        or NEW_THING_RE.match(token)
+        or LIST_NUMBER_RE.match(token)
+        or LIST_NUMBER_NAME_RE.match(token)
+    ):
         return False
     first = token[0]
     head = _visible_end(head)
@@ -233,14 +240,94 @@ def _line_start(text: str, end: int, limit: int) -> int:
     return i
 
 
+#: A line-numbered manuscript's line number at a line's start (the number, then a space).
+_LINE_NUMBER_RE = re.compile(r"([0-9]{1,5})[ \t]+(?=[^ \t\r\n])")
+#: The rest of a line (the other column's words after a gutter).
+_LINE_REST_RE = re.compile(r"[^\r\n]*")
+#: At most this many characters before a DOI are read for its line's number.
+LINE_NUMBER_LOOKBACK = 200
+
+
+def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
+    """``start`` (the first character of a line), or where the text goes on after that line's
+    number when the line before starts with the number before it: a line-numbered manuscript
+    (bioRxiv, journals' review copies: "662 https://doi.org/...<149::AID-" / "663 ADFM149>...")
+    prints its line numbers inside a DOI broken across lines; the document's own numbering is
+    the evidence. Looks back to ``floor`` at most (a stream keeps that much before a DOI)."""
+    number = _LINE_NUMBER_RE.match(text, start, limit)
+    if number is None:
+        return start
+    before = text.rfind("\n", max(0, floor), start)
+    while before > floor and text[before - 1] in "\r\n":
+        before -= 1  # (blank lines between: pdfminer)
+    line = text.rfind("\n", max(0, floor), before) + 1
+    if line == 0 and floor > 0:
+        return start  # the line before starts further back than the look-back
+    while line < before and text[line] in LINE_INDENT:
+        line += 1
+    previous = _LINE_NUMBER_RE.match(text, line, before)
+    if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
+        return start
+    return number.end()
+
+
+_GUTTER_RE = re.compile(r"[ \t]{" + str(COLUMN_GUTTER) + r",}(?=[^ \t\r\n])")
+#: A column's next line starts this many characters left or right of its line's column at
+#: most (a hanging indent, a ragged gutter).
+_COLUMN_SLACK = (2, 6)
+
+
+def column_of(text: str, end: int, floor: int) -> int:
+    """The offset in its line where the column holding ``text[end - 1]`` starts: after the
+    last gutter before it (``pdftotext -layout``'s right column); ``0`` for the first column
+    or when the line starts before ``floor``."""
+    line = text.rfind("\n", max(0, floor), end) + 1
+    if line == 0 and floor > 0:
+        return 0
+    gutter = None
+    for gutter in _GUTTER_RE.finditer(text, line, end):  # noqa: B007 (the last one)
+        pass
+    return 0 if gutter is None else gutter.end() - line
+
+
+def same_column(text: str, line: int, column: int, bound: int) -> int:
+    """Where the line that starts at ``line`` goes on in the column that starts ``column``
+    characters into a line (after a gutter, or its padding); ``-1`` when that line holds
+    nothing there, or reaches past ``bound``."""
+    low = line + column - _COLUMN_SLACK[0]
+    high = min(line + column + _COLUMN_SLACK[1], bound - 1)
+    if low >= high:
+        return -1
+    for gutter in _GUTTER_RE.finditer(text, line, high + 1):
+        if low <= gutter.end() <= high and "\n" not in text[line : gutter.end()]:
+            return gutter.end()
+    return -1
+
+
 def _gap(
-    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool
+    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
-    a line break belong to the break; a space only when one (``None``: no gap to bridge)."""
+    a line break belong to the break; a space only when one (``None``: no gap to bridge); a
+    line-numbered manuscript's line number after a line break belongs to the break."""
     blanks_end = after_blanks(text, end, limit)
+    if (
+        join_lines
+        and blanks_end - end >= COLUMN_GUTTER
+        and text[end - 1] in "/-"  # (visibly incomplete: no suffix yet, or a final "-")
+        and blanks_end < limit
+    ):
+        rest_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
+        if text.find("10.", blanks_end, rest_end) < 0:  # (never over the other column's DOI)
+            blanks_end = rest_end
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
-        return _line_start(text, blanks_end, limit), True
+        column = column_of(text, end, floor)
+        if column > 0:  # a right column: it goes on at the same column of the next line
+            line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
+            found = same_column(text, line, column, limit)
+            return None if found < 0 else (found, True)
+        start = _line_start(text, blanks_end, limit)
+        return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
         if end + 1 < limit and text[end + 1] in " \t\r\n":
             return None
@@ -325,7 +412,7 @@ def read_extent(
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
     spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
     while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
-        gap = _gap(text, end, limit, join_lines, join_spaces)
+        gap = _gap(text, end, limit, join_lines, join_spaces, anchor - LINE_NUMBER_LOOKBACK)
         if gap is None:
             break
         gap_end, line_break = gap

@@ -41,13 +41,21 @@ from collections.abc import Callable
 
 from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
-from doiextract.rules.join import continues
+from doiextract.rules.join import (
+    LINE_NUMBER_LOOKBACK,
+    after_line_number,
+    column_of,
+    continues,
+    same_column,
+)
 from doiextract.rules.trim import trim_trailing
 from doiextract.syntax import (
     ASCII_FOLD,
     BRACKETED_NUMBER_RE,
     CITATION_RE,
+    COLUMN_GUTTER,
     LINE_INDENT,
+    LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     PROSE_WORDS,
     SPACED_PART_RE,
@@ -166,6 +174,11 @@ class Reader:
                 return None
         return "profile" if by_profile else None
 
+    def _dehyphen_evidence(self, text: str, doi_start: int, kept: str, dropped: str) -> str | None:
+        """The evidence that a hyphen at a break is the typesetter's (``dropped`` is the DOI,
+        not ``kept``): known DOIs, the profile, the reference's own words."""
+        return self._better(kept, dropped, True) or _hyphenated_word(text, doi_start, kept, dropped)
+
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """``hit``, or the reading of its text that the evidence supports."""
         for removal in hit.removals:
@@ -188,7 +201,9 @@ class Reader:
             hit = cut
             complete = suffix_complete(hit.doi)
         if complete is False:
-            hit = self._repair(hit)
+            hit = self._repair(hit, text, base)
+        elif complete is None:
+            hit = _rehyphen_issn(hit)
         run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
         if run is not None:
             start = hit.doi_span[0] - base
@@ -275,8 +290,12 @@ class Reader:
                     return spread
                 return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
         raw_end = hit.span[1] - base
+        if char == " " and hit.raw[-1:].isalnum():
+            inside = self._extend_in_word(hit, text, base, (hi, limit), complete)
+            if inside is not hit:
+                return inside
         if not any(r.kind == "join-space" for r in hit.removals) and (
-            _gap_end(text, raw_end, hi, False, hit.raw[-1:]) < 0
+            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -289,6 +308,50 @@ class Reader:
             if extended is not hit:
                 return extended
         return self._extend_by_shape(hit, text, base, hi, limit)
+
+    def _extend_in_word(
+        self, hit: Hit, text: str, base: int, bounds: tuple[int, int], complete: bool | None
+    ) -> Hit:
+        """A line break inside a word or before a ``.`` that a reference-string tool turned
+        into a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): the run after the space is
+        the DOI's rest where the registrant's profile (or a list of known DOIs) says so, or
+        where it starts with "." and DOI material with a digit (no sentence starts so) and no
+        profile decides (``join-profile``, ``join-known``, ``join-shape``)."""
+        hi, limit = bounds
+        raw_end = hit.span[1] - base
+        gap_end = raw_end + 1
+        if (
+            hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
+            or gap_end >= min(hi, limit)
+            or not (text[gap_end].isalnum() or text[gap_end] == ".")
+            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
+        ):
+            return hit
+        if text.startswith("10.", gap_end):
+            return hit  # (the common case in a list of DOIs, cheaply: the next one)
+        token = _token(text, gap_end, min(hi, limit))
+        if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
+            return hit  # (the common case in prose, cheaply: a word, no DOI material)
+        joined = _trimmed(hit.doi + token)
+        evidence = self._better(hit.doi, joined)
+        joined_complete = suffix_complete(joined)
+        if (
+            evidence is None
+            # no profile, or one that accepts both readings ("nrg250" / "nrg2509")
+            and joined_complete is not False
+            and (complete is not True or joined_complete is True)
+            and (
+                _LEADING_DOT_RE.match(token) is not None
+                or _ends_reference(text, raw_end, token, hi)
+            )
+        ):
+            evidence = "shape"
+        if evidence is None:
+            return hit
+        gap = (raw_end, gap_end, gap_end + len(token))
+        return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-" + evidence)
 
     def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
@@ -322,7 +385,9 @@ class Reader:
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
-        gap_end = _gap_end(text, raw_end, hi, False, hit.raw[-1:])
+        gap_end = _gap_end(
+            text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)
+        )
         if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
         token = _token(text, gap_end, min(hi, limit))
@@ -334,7 +399,13 @@ class Reader:
             or (
                 (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
                 and not _ends_text(
-                    text, token_end, hi, line_gap and token.isdigit() and _in_page(text, raw_end)
+                    text,
+                    token_end,
+                    hi,
+                    line_gap
+                    and token.isdigit()
+                    and _in_page(text, raw_end)
+                    and _NUMBERED_LINE_RE.search(text, max(0, gap_end - 9), gap_end) is None,
                 )
             )
         ):
@@ -384,7 +455,15 @@ class Reader:
         # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
         # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
         spaced = any(r.kind == "join-space" for r in hit.removals)
-        gap_end = _gap_end(text, raw_end, hi, mark, "." if spaced or force else hit.raw[-1:])
+        gap_end = _gap_end(
+            text,
+            raw_end,
+            hi,
+            mark,
+            "." if spaced or force else hit.raw[-1:],
+            _floor(hit, base),
+            min(hi, limit),
+        )
         if gap_end < 0:
             return hit
         token = _token(text, gap_end, min(hi, limit))
@@ -397,7 +476,8 @@ class Reader:
         if mark:
             # the rules' reading keeps the hyphen (SPEC §5); the evidence may drop it
             replacement, kind = "-", "join-hyphen"
-            evidence = self._better(_trimmed(head + "-" + token), _trimmed(head + token), True)
+            kept, dropped = _trimmed(head + "-" + token), _trimmed(head + token)
+            evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, kept, dropped)
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
             elif not continues(head + "-", token, True):
@@ -436,11 +516,12 @@ class Reader:
         joins = [r for r in hit.removals if r.kind in _JOIN_KINDS and r.start >= doi_offset]
         last = joins[-1]
         raw = hit.raw
-        if last.kind == "join-line" and raw[last.start - 1 : last.start] == "-":
+        if raw[last.start - 1 : last.start] == "-":
+            # a hyphen at a line break, or at a space that stood for one ("sci- ence")
             undone = Removal("dehyphen", "-" + last.text, "", last.start - 1)
             removals = tuple(undone if r is last else r for r in hit.removals)
             doi = apply_removals(raw, removals)
-            evidence = self._better(hit.doi, doi, True)
+            evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, hit.doi, doi)
             if evidence:
                 removals = tuple(
                     undone._replace(kind="dehyphen-" + evidence) if r is undone else r
@@ -477,7 +558,7 @@ class Reader:
 
     # -- a suffix of no known shape: a URL's tail after it, or a hyphen lost at a line break --
 
-    def _repair(self, hit: Hit) -> Hit:
+    def _repair(self, hit: Hit, text: str, base: int) -> Hit:
         doi = hit.doi
         slash = doi.find("/")
         if len(doi) > _MAX_REPAIR:
@@ -498,14 +579,18 @@ class Reader:
             return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
         # a hyphen that a text extractor dropped with the line break after it
         # ("j.14682982.2008.01766.x", "S0166-4328(98)000734"): one place only
-        found = -1
-        for at in range(slash + 2, len(doi)):
-            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:]):
-                if found >= 0:
-                    return hit  # two places fit: no evidence for either
-                found = at
-        if found < 0:
+        places = [
+            at
+            for at in range(slash + 2, len(doi))
+            if doi[at - 1] != "-" and doi[at] != "-" and suffix_complete(doi[:at] + "-" + doi[at:])
+        ]
+        if len(places) > 1:
+            # two places fit: the reference's own volume and article number may say which
+            # ("BMC Bioinformatics. 2009;10:316" for "1471-2105-10316")
+            return _rehyphen_volume_number(hit, text, base, places)
+        if not places:
             return hit
+        found = places[0]
         offset = _raw_offset(hit, found)
         fixed = doi[:found] + "-" + doi[found:]
         if offset < 0 or self._better(doi, fixed) is None:
@@ -563,8 +648,8 @@ def _line_start(text: str, start: int, base: int) -> int:
 
 def _may_continue(token: str) -> bool:
     """Whether ``token`` may be the next part of a DOI: DOI material, nothing new."""
-    if not token or _NEW_THING_RE.search(token):
-        return False
+    if not token or _NEW_THING_RE.search(token) or LIST_NUMBER_NAME_RE.match(token):
+        return False  # (something new: a URL, a label, a DOI, the next reference "32.Smith")
     first = token[0]
     # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
     return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
@@ -605,6 +690,11 @@ _PAGE_RANGE_RE = re.compile(
 #: A whole run of six digits or more in a suffix: where a page range (two numbers of three
 #: digits or more) may have lost its hyphen.
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
+#: An ISSN without its hyphen at a suffix's start, before a SICI's or PII's date
+#: ("00917613(2001)029", "00220493(2007)100[1258:...").
+_UNHYPHENATED_ISSN_RE = re.compile(
+    r"(?:\(SICI\))?([0-9]{4})[0-9]{3}[0-9Xx]\((?:[0-9]{2}\)|(?:1[89]|20)[0-9]{2})"
+)
 #: An article has fewer pages than this (a wider "range" is an ISSN or two numbers).
 _MAX_PAGES = 1000
 #: At most this many characters before a line's end are read for the lines before it.
@@ -662,6 +752,27 @@ def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
     if _LABEL_AFTER_RE.match(text, end, min(hi, end + _MAX_END_BLANKS)):
         return True
     return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
+
+
+def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
+    """Whether ``token``, one space after a DOI cut inside a word at ``raw_end``, is the
+    DOI's rest by its shape and place: DOI material with a digit (no year, capitalised word,
+    other identifier or citation) that ends the reference string or runs into another
+    identifier's label ("...nrg250 9", "...ijdb.041 922dr. PubMed: 1"); a bare number at the
+    end of a page's text is its page number, not the DOI's rest."""
+    core = token.rstrip(".,;:")
+    return (
+        not core.startswith("10.")  # (another number with dots: "10.1000/182 10.1.2")
+        and _SHAPE_PART_RE.fullmatch(core) is not None
+        and _DIGIT_RE.search(core) is not None
+        and _OTHER_ID_RE.fullmatch(core) is None
+        and _CAPITALISED_RE.match(core) is None
+        and _YEAR_RE.match(token) is None
+        and CITATION_RE.match(token) is None
+        and BRACKETED_NUMBER_RE.match(token) is None
+        and _ends_text(text, raw_end + 1 + len(token), hi)
+        and not (core.isdigit() and _in_page(text, raw_end))
+    )
 
 
 def _in_page(text: str, end: int) -> bool:
@@ -727,15 +838,67 @@ def _is_page_range(text: str, found: re.Match[str], digits: str) -> bool:
     )
 
 
-def _insert_hyphen(hit: Hit, at: int) -> Hit:
-    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (``rehyphen-document``)."""
+def _rehyphen_issn(hit: Hit) -> Hit:
+    """An ISSN whose hyphen a text extractor dropped with a line break ("00917613(2001)029"):
+    a SICI's or PII's ISSN before its date is always printed ``NNNN-NNNN(`` (Z39.56), the
+    generic shape's evidence (``rehyphen-shape``)."""
+    issn = _UNHYPHENATED_ISSN_RE.match(hit.doi, hit.doi.find("/") + 1)
+    return hit if issn is None else _insert_hyphen(hit, issn.end(1), "rehyphen-shape")
+
+
+def _rehyphen_volume_number(hit: Hit, text: str, base: int, places: list[int]) -> Hit:
+    """Of the ``places`` where a hyphen lost at a line break makes a suffix its registrant
+    issues, the one where the digits before and after it are the volume and the article
+    number (or first page) that the reference printed before the DOI ("10:316", "9, 39",
+    "10(1):316"): the document's evidence (``rehyphen-document``); ``hit`` when not exactly
+    one. Looks back at most ``_PAGES_LOOKBACK`` characters."""
+    start = hit.doi_span[0] - base
+    window = text[max(0, start - _PAGES_LOOKBACK) : start]
+    doi = hit.doi
+    chosen = [
+        at
+        for at in places
+        if doi[at - 1].isdigit()
+        and doi[at].isdigit()
+        and _printed_volume_number(window, _digits_before(doi, at), _digits_after(doi, at))
+    ]
+    return _insert_hyphen(hit, chosen[0]) if len(chosen) == 1 else hit
+
+
+def _digits_before(doi: str, at: int) -> str:
+    start = at
+    while start > 0 and doi[start - 1].isdigit():
+        start -= 1
+    return doi[start:at]
+
+
+def _digits_after(doi: str, at: int) -> str:
+    end = at
+    while end < len(doi) and doi[end].isdigit():
+        end += 1
+    return doi[at:end]
+
+
+def _printed_volume_number(window: str, volume: str, number: str) -> bool:
+    """Whether ``window`` prints ``volume`` then ``number`` as a reference's volume and
+    article number or first page ("10:316", "10 (1): 316", "9, 39")."""
+    pattern = (
+        r"(?<![0-9])0*"
+        + volume
+        + r"[ \t]?(?:\([^()]{1,12}\))?[ \t]?[:,][ \t]?[eE]?0*"
+        + number.lstrip("0")
+        + r"(?![0-9])"
+    )
+    return re.search(pattern, window) is not None
+
+
+def _insert_hyphen(hit: Hit, at: int, kind: str = "rehyphen-document") -> Hit:
+    """``hit`` with a hyphen inserted before ``hit.doi[at]`` (recorded as ``kind``)."""
     offset = _raw_offset(hit, at)
     if offset < 0:
         return hit
     doi = hit.doi[:at] + "-" + hit.doi[at:]
-    removals = sorted(
-        (*hit.removals, Removal("rehyphen-document", "", "-", offset)), key=lambda r: r.start
-    )
+    removals = sorted((*hit.removals, Removal(kind, "", "-", offset)), key=lambda r: r.start)
     return hit._replace(doi=doi, key=_key(doi), removals=tuple(removals))
 
 
@@ -748,6 +911,24 @@ def _spread_out(text: str, doi_start: int) -> bool:
     if _SPREAD_BEFORE_RE.search(text, max(0, doi_start - 3), doi_start) is not None:
         return True
     return _SPREAD_PREFIX_RE.match(text, doi_start) is not None
+
+
+#: A line's start and its number (``after_line_number`` skipped it): a line-numbered text,
+#: whose last bare number is a DOI's rest, not a page number.
+_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}[ \t]+\Z")
+
+
+_LINE_END_RE = re.compile(r"[^\r\n]*")
+
+
+def _line_end(text: str, start: int, hi: int) -> int:
+    """Where the line that goes on at ``start`` ends (``hi`` at most)."""
+    return _LINE_END_RE.match(text, start, hi).end()  # type: ignore[union-attr]
+
+
+def _floor(hit: Hit, base: int) -> int:
+    """How far back the line before a break inside ``hit``'s DOI may be read for its number."""
+    return hit.doi_span[0] - base - LINE_NUMBER_LOOKBACK
 
 
 def _spread_gap_end(text: str, end: int, hi: int, last: str) -> int:
@@ -800,18 +981,40 @@ def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
     return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
 
 
-def _gap_end(text: str, end: int, hi: int, mark: bool, last: str) -> int:
+def _gap_end(
+    text: str,
+    end: int,
+    hi: int,
+    mark: bool,
+    last: str,
+    floor: int | None = None,
+    bound: int = -1,
+) -> int:
     """Where the next run starts after the gap at ``end``: a hyphen mark, a line break with
-    indentation (not a blank line), or one space after ``. : - /``; ``-1`` for no gap."""
+    indentation (not a blank line) and, given the DOI's ``floor`` (``after_line_number``), a
+    line number, or one space after ``. : - /``; given the look-ahead's ``bound``, a column's
+    gutter and the rest of its line before ``bound``; ``-1`` for no gap."""
     if mark:
         return end + 1
     i = end
     while i < hi and text[i] in " \t":
         i += 1
+    if i - end >= COLUMN_GUTTER and i < bound and text[i] not in "\r\n":
+        # a column's gutter ("pdftotext -layout"): the other column's words, then the line
+        # break after which this column, and the DOI, go on (within the bounded look-ahead)
+        rest_end = _line_end(text, i, bound)
+        if rest_end >= bound or text.find("10.", i, rest_end) >= 0:
+            return -1  # (never over the other column's DOI)
+        i = rest_end
     if i < hi and text[i] in "\r\n":
+        column = column_of(text, end, floor) if bound >= 0 and floor is not None else 0
         i += 2 if text.startswith("\r\n", i) else 1
+        if column > 0:
+            return same_column(text, i, column, bound)
         while i < hi and text[i] in LINE_INDENT:
             i += 1
+        if floor is not None and i < hi:
+            i = after_line_number(text, i, hi, floor)
         return i if i < hi and text[i] not in "\r\n" else -1
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
@@ -991,3 +1194,60 @@ KEPT_AFTER_COMPLETE = (
 )
 #: Six digits in a row: where ``_LONG_DIGIT_RUN_RE`` may match (one character set: quicker).
 _SIX_DIGITS_RE = re.compile(r"[0-9]{6}")
+#: Words that a journal's initials skip ("International Journal of Developmental Biology":
+#: ``ijdb``) and words of a DOI's own label or URL, never evidence.
+_SKIPPED_WORDS = frozenset(("of", "the", "and", "in", "on", "for", "de", "der", "des", "la"))
+_NOT_EVIDENCE_WORDS = frozenset(("doi", "https", "http", "dx", "org", "www", "url"))
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_LETTERS_BEFORE_RE = re.compile(r"[A-Za-z]+\Z")
+#: At most this many characters before a DOI are read for the words it abbreviates.
+_WORDS_LOOKBACK = 200
+#: At most this many words make one abbreviation ("Am J Respir Crit Care Med").
+_MAX_ABBREVIATED_WORDS = 8
+#: The letters around a hyphen at a break, joined, are this long at least to be evidence.
+_MIN_ABBREVIATION = 4
+
+
+def _hyphenated_word(text: str, doi_start: int, kept: str, dropped: str) -> str | None:
+    """``"document"`` where the reference printed before the DOI is the evidence that the
+    hyphen at a break is the typesetter's: the letters around it, joined, abbreviate words it
+    prints ("AJNR", "Am J Respir Crit Care Med": ``ajrc-`` / ``cm``, "Biophys J": ``bi-`` /
+    ``ophysj``, "The Journal of Immunology": ``ji-`` / ``mmunol``, an SICI's title code), and
+    no profile wants the hyphen and the hyphenated form is not printed ("(ACSOS-C)"). Looks
+    back at most ``_WORDS_LOOKBACK`` characters (less than a stream keeps)."""
+    if suffix_complete(dropped) is False or suffix_complete(kept) is True:
+        return None
+    at = next((i for i, (a, b) in enumerate(zip(kept, dropped, strict=False)) if a != b), -1)
+    if at < 1 or kept[at] != "-":
+        return None
+    left = _LETTERS_BEFORE_RE.search(kept, 0, at)
+    right = _WORD_RE.match(kept, at + 1)
+    if left is None or right is None or not kept[left.start() : right.end()].isascii():
+        return None
+    letters = (left.group() + right.group()).lower()
+    window = text[max(0, doi_start - _WORDS_LOOKBACK) : doi_start].lower()
+    if len(letters) < _MIN_ABBREVIATION or kept[left.start() : right.end()].lower() in window:
+        return None
+    words = [w for w in _WORD_RE.findall(window) if w not in _NOT_EVIDENCE_WORDS]
+    return "document" if any(_abbreviates(letters, words, i) for i in range(len(words))) else None
+
+
+def _abbreviates(letters: str, words: list[str], first: int) -> bool:
+    """Whether ``letters`` are the beginnings (one letter or more) of ``words[first]`` and the
+    words after it, in order (a skipped word may stand between: "of", "the")."""
+    if not letters.startswith(words[first][:1]):
+        return False
+    reached = {0}
+    for word in words[first : first + _MAX_ABBREVIATED_WORDS]:
+        after = set(reached) if word in _SKIPPED_WORDS else set()
+        for pos in reached:
+            k = 0
+            while k < len(word) and pos + k < len(letters) and word[k] == letters[pos + k]:
+                k += 1
+                after.add(pos + k)
+        if len(letters) in after:
+            return True
+        if not after:
+            return False
+        reached = after
+    return False

@@ -6,6 +6,7 @@ DOIs are real ones of each registrant's family, so each test checks the mechanis
 
 from __future__ import annotations
 
+import io
 import os
 import sqlite3
 from dataclasses import replace
@@ -820,3 +821,302 @@ def test_a_list_of_numbered_dois_on_one_line_keeps_each() -> None:
     assert [doi for doi, _ in _read(text)][-2:] == ["10.3904/kjim.2017.09", "10.3904/kjim.2017.010"]
     found = _read("10.3904/kjim.2017.01\n\f10.3904/kjim.2017.010\n")
     assert found[1] == ("10.3904/kjim.2017.01", ["cut-page-number"])
+# -- issue #9 session 5: a line break that a reference-string tool turned into a space, a
+# hyphenation hyphen that the reference's own words explain, line-numbered manuscripts
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Circulation. 2013;127:e362. doi: 10.1161/CIR.0b013e31827 42c84",
+            "10.1161/CIR.0b013e3182742c84",
+            "join-profile",
+            id="SPEC5-readings-space-in-word-by-profile",
+        ),
+        pytest.param(
+            "J Virol. 2015;89:1. doi: 10.1128/JVI .01234-15. PMID: 1",
+            "10.1128/JVI.01234-15",
+            "join-profile",
+            id="SPEC5-readings-space-before-dot-by-profile",
+        ),
+        pytest.param(
+            "J Gen Virol 12: 1. doi: 10.5555/gv .01234-15",
+            "10.5555/gv.01234-15",
+            "join-shape",
+            id="SPEC5-readings-space-before-dot-by-shape",
+        ),
+        pytest.param(
+            "Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ijdb.041 922dr",
+            "10.5555/ijdb.041922dr",
+            "join-shape",
+            id="SPEC5-readings-space-in-word-ends-the-reference",
+        ),
+        pytest.param(
+            "Int J Dev Biol. 49. 539-546. doi:10.5555/ijdb.041 922dr. PubMed: 1234",
+            "10.5555/ijdb.041922dr",
+            "join-shape",
+            id="SPEC5-readings-space-in-word-before-a-label",
+        ),
+    ],
+)
+def test_space_where_a_line_broke_inside_a_word(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word, then a number: two words (hand-made case rt8-space-09)
+        pytest.param("Nature 521:436-444. DOI: 10.1038/nature 14539", id="word-then-number"),
+        # the run goes on into prose, a year, another number with dots, a capitalised word
+        pytest.param("see doi:10.5555/abc.041 922dr cells and more", id="prose-after"),
+        pytest.param("doi:10.5555/abc.041 2019.", id="year"),
+        pytest.param("10.0.0.1 10.1000/182 10.1.2", id="numbers-with-dots"),
+        pytest.param("doi:10.5555/abc.041 Smith", id="name"),
+        # a bare number at the end of a page's text is its page number
+        pytest.param("Some line\nMore text here doi:10.5555/abc.041 12", id="page-number"),
+    ],
+)
+def test_space_in_a_word_stays_without_evidence(text: str) -> None:
+    dois = [doi for doi, _ in _read(text)]
+    assert all(" " not in doi for doi in dois)
+    assert not any(doi.endswith(("14539", "922dr", "2019", "10.1.2", "12")) for doi in dois)
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "AJNR Am J Neuroradiol 30: 1700-1703. doi: 10.5555/aj- \nnr.A1698",
+            "10.5555/ajnr.A1698",
+            id="SPEC5-readings-hyphen-document-word-printed",
+        ),
+        pytest.param(
+            "Am J Respir Crit Care Med 149: S9-S20. doi:10.5555/ajrc- \ncm/149.2_Pt_2.S9.",
+            "10.5555/ajrccm/149.2_Pt_2.S9",
+            id="SPEC5-readings-hyphen-document-initials",
+        ),
+        pytest.param(
+            "Biophys J. 2007;92: 3615-3632. doi: 10.5555/bi- ophysj.106.100388",
+            "10.5555/biophysj.106.100388",
+            id="SPEC5-readings-hyphen-document-abbreviations-run-together-space",
+        ),
+        pytest.param(
+            "The Journal of Immunology. 167. 4701. https://doi.org/10.5555/ji-\nmmunol.167.8.4701",
+            "10.5555/jimmunol.167.8.4701",
+            id="SPEC5-readings-hyphen-document-skipping-of",
+        ),
+        pytest.param(
+            "Int J Dev Biol 49: 539. https://doi.org/10.5555/ij\ufffedb.041922dr",
+            "10.5555/ijdb.041922dr",
+            id="SPEC5-readings-hyphen-document-pdfium-mark",
+        ),
+    ],
+)
+def test_hyphen_at_a_break_that_the_reference_explains(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["dehyphen-document"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # the hyphenated form is printed: the DOI's own hyphen
+        pytest.param(
+            "Proc. (ACSOS-C), pages 104-109. doi:10.5555/ACSOS-\nC58168.2023.00048.",
+            "10.5555/ACSOS-C58168.2023.00048",
+            id="printed-hyphenated",
+        ),
+        # the profile wants the hyphen (AMS: JAS-D-...), though "J. Atmos. Sci." abbreviates
+        pytest.param(
+            "J. Atmos. Sci., 70, 1234-1250, doi:10.1175/JAS-\nD-12-0123.1",
+            "10.1175/JAS-D-12-0123.1",
+            id="profile-keeps",
+        ),
+        # no word before explains the letters
+        pytest.param(
+            "Some Journal 12: 1-9. doi: 10.5555/qx-\nzw.2019.1", "10.5555/qx-zw.2019.1", id="none"
+        ),
+    ],
+)
+def test_hyphen_at_a_break_stays_without_the_documents_evidence(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "662 https://doi.org/10.1002/1616-3028(20020201)12:2<149::AID-\n"
+            "663 ADFM149>3.0.CO;2-N.\n664 18. Muiznieks, L. D.",
+            "10.1002/1616-3028(20020201)12:2<149::AID-ADFM149>3.0.CO;2-N",
+            id="SPEC5-line-number-after-hyphen",
+        ),
+        pytest.param(
+            "41 Smith J. Cell 3: 1-9. doi: 10.1016/j.cell.\n42 2015.03.012. More",
+            "10.1016/j.cell.2015.03.012",
+            id="SPEC5-line-number-after-dot",
+        ),
+        pytest.param(
+            "12 Smith J. bioRxiv 2015. doi: 10.1101/02998\n13 3",
+            "10.1101/029983",
+            id="SPEC5-line-number-in-word-by-profile",
+        ),
+        pytest.param(
+            "307 Immunity. 36. 120-131. https://doi.org/10.5555/immuni.2011.11.0\n308 18",
+            "10.5555/immuni.2011.11.018",
+            id="SPEC5-line-number-in-word-by-shape-not-a-page-number",
+        ),
+    ],
+)
+def test_line_numbered_manuscript(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the next line's number does not continue the line before's: DOI material, not a
+        # line number (no join across "13 " without the sequence)
+        pytest.param("41 Smith J. doi: 10.1016/j.cell.\n13 2015.03.012. More", id="not-sequence"),
+        pytest.param("Smith J. doi: 10.1016/j.cell.\n42 2015.03.012. More", id="no-numbers"),
+    ],
+)
+def test_line_number_needs_the_documents_numbering(text: str) -> None:
+    assert "10.1016/j.cell.2015.03.012" not in [found for found, _ in _read(text)]
+
+
+def test_line_numbers_read_alike_in_a_stream() -> None:
+    text = (
+        "40 Intro line of the reference list here\n"
+        "41 Smith J. Cell 3: 1-9. doi: 10.1016/j.cell.\n42 2015.03.012. More\n"
+    ) * 3
+    whole = [h.doi for h in iter_hits(text)]
+    assert whole == ["10.1016/j.cell.2015.03.012"] * 3
+    for size in (1, 7, 64):
+        options = Options(chunk_size=size)
+        streamed = [h.doi for h in iter_hits(io.StringIO(text), options)]
+        assert streamed == whole, size
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Prev Med. 1991;20:590. http://dx.doi.org/10.1016/0091-         cessation in "
+            "hospitalised patients.\n    7435(91)90057-B\n",
+            "10.1016/0091-7435(91)90057-B",
+            id="SPEC5-layout-gutter-after-hyphen",
+        ),
+        pytest.param(
+            "Nucleic Acids Res. 40. D706. https://doi.org/10.1093/      Med. 2008;168:1961–1967.\n"
+            "nar/gkr1030\n",
+            "10.1093/nar/gkr1030",
+            id="SPEC5-layout-gutter-after-slash-dash-in-the-other-column",
+        ),
+        pytest.param(
+            "Circulation. 2013;127:e362. http://dx.doi.org/10.1161/CIR.0b013e31827     19,732 men"
+            " and women\n    42c84\n",
+            "10.1161/CIR.0b013e3182742c84",
+            id="SPEC5-layout-gutter-in-word-by-profile",
+        ),
+    ],
+)
+def test_layout_column_gutter(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_gutter_never_swallows_the_other_columns_doi() -> None:
+    text = (
+        "Physiol. B 135, 439. (doi:10.1016/s1096-          83–99. (doi:10.1111/j.0105-2896.x)\n"
+        "    4959(03)00093-9)\n"
+    )
+    assert "10.1111/j.0105-2896.x" in [found for found, _ in _read(text)]
+
+
+def test_list_number_glued_to_a_name_starts_the_next_reference() -> None:
+    text = "Mech; 1977; 44.\nhttps://doi.org/10.1115/1.3424078.\n32.Nagapudi, K.; Brinkman, W."
+    assert [found for found, _ in _read(text)] == ["10.1115/1.3424078"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Geology 29: 1. doi:10.1130/00917613(2001)029",
+            "10.1130/0091-7613(2001)029",
+            "rehyphen-shape",
+            id="SPEC5-readings-issn-before-sici-date",
+        ),
+        pytest.param(
+            "J Econ Entomol 100: 1258. doi:10.5555/00220493(2007)100[1258:ETFSAH]2.0.CO;2.",
+            "10.5555/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "rehyphen-shape",
+            id="SPEC5-readings-issn-before-sici-date-brackets",
+        ),
+        pytest.param(
+            "BMC Bioinformatics. 2009;10:316. doi:10.1186/1471-2105-10316",
+            "10.1186/1471-2105-10-316",
+            "rehyphen-document",
+            id="SPEC5-readings-volume-and-article-number-printed",
+        ),
+        pytest.param(
+            "BMC Med. 2011;9(1): 39. doi:10.1186/1741-7015-939",
+            "10.1186/1741-7015-9-39",
+            "rehyphen-document",
+            id="SPEC5-readings-volume-issue-and-article-number-printed",
+        ),
+    ],
+)
+def test_hyphen_lost_at_a_break_comes_back_by_evidence(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # several places fit and the reference prints no volume and number: as printed
+        pytest.param(
+            "BMC Bioinformatics. 2009. doi:10.1186/1471-2105-10316", "10.1186/1471-2105-10316"
+        ),
+        # eight digits before a parenthesis that holds no year: no ISSN's shape
+        pytest.param("doi:10.5555/12345678(abc)", "10.5555/12345678(abc)"),
+    ],
+)
+def test_hyphen_lost_stays_without_evidence(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "19,732 men and women from The Copenhagen Centr           https://doi.org/10.1534/"
+            "genetics.112.\n19,732 men and women from The Copenhagen Centr           146340\n",
+            "10.1534/genetics.112.146340",
+            id="SPEC5-layout-right-column-after-dot-not-the-left-columns-number",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.                           2341. https://doi.org/10.1099/"
+            "\nJ Am Coll Cardiol. 2010;55(6):                              ijs.0.63255-0\n",
+            "10.1099/ijs.0.63255-0",
+            id="SPEC5-layout-right-column-after-slash-hanging-indent",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.                           https://doi.org/10.1101/02998"
+            "\nJ Am Coll Cardiol. 2010;55(6):                         3\n",
+            "10.1101/029983",
+            id="SPEC5-layout-right-column-in-word-by-profile",
+        ),
+    ],
+)
+def test_layout_right_column(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_right_column_without_text_there_is_not_joined() -> None:
+    text = (
+        "Med. 2008;168(18):1961-1967.                           https://doi.org/10.1534/genetics.\n"
+        "J Am Coll Cardiol. 2010;55(6): 2019 and more\n"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
