@@ -546,7 +546,7 @@ def plain_hit(
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
-    if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1):
+    if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1, base):
         return None
     removals: tuple[Removal, ...]
     if end < raw_end:

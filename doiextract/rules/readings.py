@@ -224,7 +224,15 @@ class Reader:
         return hit
 
     def keeps(
-        self, doi: str, key: str, text: str, doi_start: int, end: int, raw_end: int, after: int
+        self,
+        doi: str,
+        key: str,
+        text: str,
+        doi_start: int,
+        end: int,
+        raw_end: int,
+        after: int,
+        base: int,
     ) -> bool:
         """Whether ``reread`` gives a hit of the hot path's plain lane (``rules.fast.plain_hit``:
         an ASCII DOI ending at ``end``, its raw run at ``raw_end``, no joins) back unchanged,
@@ -251,7 +259,7 @@ class Reader:
         if _SIX_DIGITS_RE.search(doi) is not None and _page_range_before(doi, text, doi_start):
             return False
         if len(self.seen) < MAX_SEEN:
-            self.seen.add(key)
+            self.seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
         return True
 
     def _page_number_glued(self, doi: str, key: str, text: str, end: int, raw_end: int) -> bool:
