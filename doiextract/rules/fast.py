@@ -81,7 +81,8 @@ _FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
 _PLAIN_CHARACTERS = "".join(
     sorted(set(string.ascii_letters + string.digits + "._()/-") - set(LABEL_FIRST_LETTERS))
 )
-_MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL)
+#: (and a ")" before "/": raw PDF syntax after a link's URI string, ``syntax.SPLIT_HINT_RE``)
+_MAY_BLOCK_RE = re.compile("[^" + re.escape(_PLAIN_CHARACTERS) + "]" + LABEL_PAIR_TAIL + r"|\)/")
 _PLAIN_WORD_AT_RE = re.compile(r"[^\W\d_]+[.,;:!?]*(?=[\s\"|]|\Z)")
 
 #: What ``fast_hit`` returns for a candidate it sees is no DOI: a look-alike that the text
@@ -521,8 +522,8 @@ def plain_hit(
     ):
         return None
     run = _PLAIN_RUN_RE.match(text, anchor, hi if hi < limit else limit)
-    if run is None or run.end() != raw_end:
-        return None
+    if run is None or run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
+        return None  # (")/": what ``_may_block`` leaves to the general rules)
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
         if text.endswith(simple, lo, anchor):

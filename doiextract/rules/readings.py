@@ -1186,15 +1186,20 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: What may follow a hit's raw run for ``reread`` to keep it, as pattern sources for the hot
 #: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
 #: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
-#: across, not a line or page end where a page number may be glued on), spaces after a
-#: character that is no separator, two spaces or more (``_gap_end``: no gap);
+#: across, not a line or page end where a page number may be glued on), one space after a
+#: character that is no separator before a word without a digit that a blank ends (the
+#: space-inside-a-word reading leaves at once there; a digit or a leading "." may be the
+#: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
 #: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
-#: taken whole, as their loops do), one space after a separator and what it matches.
-KEPT_AFTER = r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-])[ \t]+[^ \t\r\n]|[ \t]{2,}[^ \t\r\n]"
+#: taken whole, as their loops do; not when the next line holds two blanks in a row: a
+#: ``pdftotext -layout`` gutter, where the column readings decide), one space after a
+#: separator and what it matches.
+KEPT_AFTER = r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s)"
 KEPT_AFTER_COMPLETE = (
-    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?:[\r\n]|(?:"
+    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?![^\r\n]*[ \t]{2})"
+    r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
     + r"))|[ \t](?=[^ \t\r\n])(?:"
     + _NOT_A_REST_RE.pattern

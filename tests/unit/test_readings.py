@@ -821,6 +821,8 @@ def test_a_list_of_numbered_dois_on_one_line_keeps_each() -> None:
     assert [doi for doi, _ in _read(text)][-2:] == ["10.3904/kjim.2017.09", "10.3904/kjim.2017.010"]
     found = _read("10.3904/kjim.2017.01\n\f10.3904/kjim.2017.010\n")
     assert found[1] == ("10.3904/kjim.2017.01", ["cut-page-number"])
+
+
 # -- issue #9 session 5: a line break that a reference-string tool turned into a space, a
 # hyphenation hyphen that the reference's own words explain, line-numbered manuscripts
 
