@@ -372,7 +372,9 @@ def _extract_text_file(
         if opened is None:
             opened = stack.enter_context(_binary(name)), b""
         binary, head = opened
-        text = whole_text(binary, head, name, options) if head and kind == "text" else None
+        # (byte offsets come from the byte scanner only: ``Options.offsets``)
+        whole = head and kind == "text" and options.offsets != "bytes"
+        text = whole_text(binary, head, name, options) if whole else None
         source = stack.enter_context(open_text(binary, options)) if text is None else text
         found = _text_hits(source, name, kind, options)
         if on_hit is None:
