@@ -10,13 +10,16 @@ round; rounds interleaved in alternating order, garbage collected before each ti
 (``--repeat``, default 5); the figure is the fastest round, in CPU time of this process
 (``time.process_time``), which a loaded machine disturbs less than wall time. One process, one
 core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s, docs/s, recall, extra
-DOIs, the ratio to lxml parsing alone, and peak RSS.
+DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the HTML reader of
+another checkout (``DIR/doiextract/sources/html.py``, e.g. a ``git archive`` of an older commit)
+with this checkout's scanner, timed in the same rounds: a before/after ratio from one run.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import importlib.util
 import json
 import os
 import re
@@ -79,6 +82,31 @@ def with_doiextract(parser: str) -> Callable[[bytes], set[str]]:
     return lambda data: {h.key for h in extract_html(data, options).hits}
 
 
+def with_reader_of(checkout: Path) -> Callable[[bytes], set[str]]:
+    """``extract_html`` with the HTML reader of another checkout (same scanner, same options)."""
+    from doiextract import extract as extract_module
+
+    path = checkout / "doiextract" / "sources" / "html.py"
+    spec = importlib.util.spec_from_file_location("html_before", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    options = Options()
+
+    def run(data: bytes) -> set[str]:
+        segments, _ = module.read_html(data, "<string>", options)
+        hits, _ = extract_module._reconciled(
+            segments,
+            options,
+            extract_module._whole_document,
+            extract_module._is_html_link,
+            extract_module._scan_html_segments,
+        )
+        return {h.key for h in hits}
+
+    return run
+
+
 def with_soup(builder: str) -> Callable[[bytes], set[str]]:
     def run(data: bytes) -> set[str]:
         text = bs4.BeautifulSoup(data, builder).get_text()
@@ -91,6 +119,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--set", choices=("real", "all"), default="real")
+    parser.add_argument("--before", type=Path, help="another checkout's HTML reader, timed too")
+    parser.add_argument("--no-bs4", action="store_true", help="skip the slow bs4 methods")
     args = parser.parse_args()
     items = corpus(args.set)
     size = sum(len(data) for _, data, _ in items)
@@ -108,6 +138,10 @@ def main() -> None:
         ("bs4 html.parser get_text + regex", with_soup("html.parser")),
         ("bs4 lxml get_text + regex", with_soup("lxml")),
     ]
+    if args.no_bs4:
+        methods = [(name, method) for name, method in methods if "bs4" not in name]
+    if args.before is not None:
+        methods.append(("doiextract (lxml) reader of --before", with_reader_of(args.before)))
     scores: dict[str, tuple[int, int]] = {}
     best: dict[str, float] = {}
     for name, method in methods:  # warm up (imports) and score once
@@ -136,11 +170,17 @@ def main() -> None:
             f"{name:36} {size / 1e6 / seconds:7.2f} {len(items) / seconds:8.1f} "
             f"{baseline / seconds:7.2f} {recall:>7} {'' if not recall else extra:>6}"
         )
-    fastest_soup = min(best["bs4 html.parser get_text + regex"], best["bs4 lxml get_text + regex"])
-    print(
-        f"speed-up of doiextract (lxml) over the faster bs4 + regex: "
-        f"{fastest_soup / best['doiextract (lxml, default)']:.1f}x"
-    )
+    if not args.no_bs4:
+        soup = min(best["bs4 html.parser get_text + regex"], best["bs4 lxml get_text + regex"])
+        print(
+            f"speed-up of doiextract (lxml) over the faster bs4 + regex: "
+            f"{soup / best['doiextract (lxml, default)']:.1f}x"
+        )
+    if args.before is not None:
+        before = best["doiextract (lxml) reader of --before"]
+        print(
+            f"speed-up over the --before reader: {before / best['doiextract (lxml, default)']:.2f}x"
+        )
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS {peak:.0f} MiB")
 
