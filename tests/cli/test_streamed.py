@@ -28,6 +28,13 @@ TEXT = (
 )
 
 
+@pytest.fixture(autouse=True)
+def spool_every_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about the spool: every file goes through it here (by default a file
+    under ``pool.SPOOL_BYTES`` is read whole: ``test_a_small_file_is_read_whole``)."""
+    monkeypatch.setattr(pool, "SPOOL_BYTES", 0)
+
+
 @pytest.fixture
 def paper(tmp_path: Path) -> Path:
     path = tmp_path / "paper.txt"
@@ -281,3 +288,30 @@ def test_standard_input_keeps_its_name_in_the_output(
     else:
         assert lines[0] == "<stdin>:1:10.1000/182"
     assert len(lines) == (4 if "-f" in flags else 3)
+
+
+@pytest.mark.parametrize("flags", [["-f", "jsonl"], ["-f", "csv"], ["-n", "--all"]])
+def test_a_small_file_is_read_whole_with_the_same_output(
+    paper: Path,
+    flags: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A file under ``SPOOL_BYTES`` is rendered from its whole result (no spool to set up:
+    faster for small files, and its few hits are held); its output is the spooled one."""
+    _, spooled, _ = _run([*flags, str(paper)], capsys)
+    monkeypatch.setattr(pool, "SPOOL_BYTES", 256 << 10)
+    held: list[int] = []
+    make_outcome = pool.make_outcome
+
+    def spy(result: DocumentResult, render: pool.Render) -> pool.Outcome:
+        held.append(len(result.hits))
+        return make_outcome(result, render)
+
+    monkeypatch.setattr(pool, "make_outcome", spy)
+    _, whole, _ = _run([*flags, str(paper)], capsys)
+    assert held == [5]
+    if flags[:2] == ["-f", "jsonl"]:
+        assert _without_seconds(whole) == _without_seconds(spooled)
+    else:
+        assert whole == spooled
