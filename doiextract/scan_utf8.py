@@ -1,17 +1,18 @@
 """UTF-8 bytes scanned in windows: only the text around a possible anchor is decoded.
 
-``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C
-speed for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text
-without full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
+``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C speed
+for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text without
+full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
 themselves even among invalid UTF-8); only a window of ``LOOKBACK`` characters before and
 ``max_doi_length + 8`` after each such place is decoded and scanned (``scan.scan_text``). A
 chunk whose bytes may hold a full-width form (UTF-8 ``EF BC``/``EF BD``) is decoded whole, as
-one window. The bytes between windows are only counted: line breaks (``bytes.count``) and, for
-spans in code points, the code points they decode to (``_code_points``: exact for any bytes,
-invalid UTF-8 included, because every window and gap starts where ``decode("utf-8",
-"replace")`` of the whole stream starts a character). The same chunks are read, the same
-anchors decided with the same text around them and the same ``Reader`` per chunk as when the
-whole chunk is decoded: the same hits and spans (``tests/properties/test_byte_windows.py``).
+one window, and so is one dense in possible anchors (a reference list). The bytes between
+windows are only counted: line breaks (``bytes.count``) and, for spans in code points, the code
+points they decode to (``_code_points``: exact for any bytes, invalid UTF-8 included, because
+every window and gap starts where ``decode("utf-8", "replace")`` of the whole stream starts a
+character). The same chunks are read, the same anchors decided with the same text around them
+and the same ``Reader`` per chunk as when the whole chunk is decoded: the same hits and spans
+(``tests/properties/test_byte_windows.py``).
 
 With ``Options.offsets == "bytes"`` the spans are byte offsets of the input instead, and the
 gaps are not decoded at all: only their line breaks are counted.
