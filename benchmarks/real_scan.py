@@ -17,6 +17,8 @@ Each file is ``--mb`` MB (default 50). In one run, each measurement in its own p
 
 - ``doiextract``: ``open_text`` + ``iter_hits`` over the file stream (the library's and the
   CLI's path: the scanner reads the bytes under it);
+- ``doiextract-bytes``: the same with ``Options(offsets="bytes")`` (spans in bytes of the
+  input, ``--byte-offset``: the text between anchors is not decoded);
 - ``doiextract-textio``: ``iter_hits`` over ``open(path, encoding="utf-8", newline="")``, a
   text stream whose bytes the scanner does not see (the decoded path);
 - ``re-bytes-stream``: the bytes regex ``rb"10\\.\\d{4,9}/[-._;()/:A-Za-z0-9]+"`` ``finditer``
@@ -137,8 +139,8 @@ def _measure(kind: str, path: str) -> dict[str, float]:
     cpu_started = time.process_time()
     children = 0.0
     children_cpu = 0.0
-    if kind == "doiextract":
-        options = Options()
+    if kind in ("doiextract", "doiextract-bytes"):
+        options = Options(offsets="bytes" if kind == "doiextract-bytes" else "chars")
         with open_text(path, options) as stream:
             count = sum(1 for _ in iter_hits(stream, options))
     elif kind == "doiextract-textio":
@@ -180,7 +182,7 @@ def _measure(kind: str, path: str) -> dict[str, float]:
 
 def _table(path: Path, repeat: int) -> None:
     megabytes = path.stat().st_size / 1e6
-    kinds = ["re-bytes-stream", "doiextract", "doiextract-textio"]
+    kinds = ["re-bytes-stream", "doiextract", "doiextract-bytes", "doiextract-textio"]
     kinds += [tool for tool in ("rg", "grep") if shutil.which(tool)]
     results = {
         kind: best_of(__file__, ["--measure", kind, "--path", str(path)], repeat) for kind in kinds

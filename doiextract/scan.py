@@ -428,10 +428,13 @@ def scan_stream(
 ) -> Iterator[Hit | Rejection]:
     """Scan a text or binary stream chunk by chunk with bounded memory; same hits as
     ``scan_text`` on the whole text, whatever ``options.chunk_size``. Spans count code points
-    of the decoded text. A binary stream's encoding is sniffed (``sources.text.open_text``);
-    the bytes of a stream ``open_text`` made are read directly, so a chunk's bytes tell at C
-    speed whether its text may hold a full-width form. ``options.timeout`` (seconds, 0 = none)
-    is checked after each chunk: past it, :class:`~doiextract.errors.LimitExceededError`."""
+    of the decoded text (``options.offsets == "bytes"``: bytes of UTF-8 input). A binary
+    stream's encoding is sniffed (``sources.text.open_text``); the bytes of a stream
+    ``open_text`` made are read directly: UTF-8 is scanned in windows around the possible
+    anchors found in the bytes (``scan_utf8``), other encodings are decoded chunk by chunk, a
+    chunk's bytes telling at C speed whether its text may hold a full-width form.
+    ``options.timeout`` (seconds, 0 = none) is checked after each chunk: past it,
+    :class:`~doiextract.errors.LimitExceededError`."""
     options = options or DEFAULT_OPTIONS
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
     need = options.max_doi_length + _LOOKAHEAD_EXTRA

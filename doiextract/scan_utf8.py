@@ -1,17 +1,18 @@
 """UTF-8 bytes scanned in windows: only the text around a possible anchor is decoded.
 
-``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C
-speed for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text
-without full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
+``scan.scan_stream`` hands a UTF-8 byte stream here. Each chunk's bytes are searched at C speed
+for ``_ANCHOR_BYTES_RE``, a superset of where ``syntax.ANCHOR_RE`` can match in text without
+full-width forms (every anchor starts with the ASCII ``10.``, and ASCII bytes decode to
 themselves even among invalid UTF-8); only a window of ``LOOKBACK`` characters before and
 ``max_doi_length + 8`` after each such place is decoded and scanned (``scan.scan_text``). A
 chunk whose bytes may hold a full-width form (UTF-8 ``EF BC``/``EF BD``) is decoded whole, as
-one window. The bytes between windows are only counted: line breaks (``bytes.count``) and, for
-spans in code points, the code points they decode to (``_code_points``: exact for any bytes,
-invalid UTF-8 included, because every window and gap starts where ``decode("utf-8",
-"replace")`` of the whole stream starts a character). The same chunks are read, the same
-anchors decided with the same text around them and the same ``Reader`` per chunk as when the
-whole chunk is decoded: the same hits and spans (``tests/properties/test_byte_windows.py``).
+one window, and so is one dense in possible anchors (a reference list). The bytes between
+windows are only counted: line breaks (``bytes.count``) and, for spans in code points, the code
+points they decode to (``_code_points``: exact for any bytes, invalid UTF-8 included, because
+every window and gap starts where ``decode("utf-8", "replace")`` of the whole stream starts a
+character). The same chunks are read, the same anchors decided with the same text around them
+and the same ``Reader`` per chunk as when the whole chunk is decoded: the same hits and spans
+(``tests/properties/test_byte_windows.py``).
 
 With ``Options.offsets == "bytes"`` the spans are byte offsets of the input instead, and the
 gaps are not decoded at all: only their line breaks are counted.
@@ -119,26 +120,34 @@ def _ranges(data: bytes, cut: int, need_bytes: int) -> list[tuple[int, int]]:
 
 
 class _Windows:
-    """The windows of one chunk: byte ranges ``[start, end)`` of ``data`` to decode, each
-    with the stream offset and line number of its start."""
+    """The windows of one chunk: byte ranges ``[start, end)`` of ``data``, each decoded, with
+    the stream offset and line number of its start; a window's length in characters is its
+    text's (the bytes between windows are only counted)."""
 
     def __init__(
         self, data: bytes, cut: int, need_bytes: int, whole: bool, chars: bool, at: int, line: int
     ) -> None:
         self.ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
+        self.texts = [data[start:end].decode("utf-8", "replace") for start, end in self.ranges]
         #: where the next chunk's data starts: what an undecided anchor may still read (all
         #: lie in the last ``need`` characters before ``cut``, or after it)
         self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
         # the offsets and lines of every window start, ``keep`` and ``cut``, in one pass
         self.starts: list[tuple[int, int]] = []
         self.keep_at = (at, line)
-        here = 0
-        for start, _ in self.ranges:
+        here = 0  # (``at`` and ``line`` are those of data[here])
+        for (start, end), text in zip(self.ranges, self.texts, strict=True):
             if here <= self.keep <= start:
                 self.keep_at = self._advance(data, here, self.keep, chars, at, line)
             at, line = self._advance(data, here, start, chars, at, line)
             self.starts.append((at, line))
-            here = start
+            if start < self.keep < end:  # (counted back from the window's end)
+                tail = _code_points(data, self.keep, end) if chars else end - self.keep
+                length = len(text) if chars else end - start
+                self.keep_at = (at + length - tail, line + data.count(b"\n", start, self.keep))
+            at += len(text) if chars else end - start
+            line += data.count(b"\n", start, end)
+            here = end
         if here <= self.keep:
             self.keep_at = self._advance(data, here, self.keep, chars, at, line)
         self.cut_at = self._advance(data, here, cut, chars, at, line)[0]
@@ -245,23 +254,24 @@ class _Scan:
 
     def window(
         self,
-        window: bytes,
+        decoded: tuple[bytes, str],
         where: tuple[int, int],
         last: int | None,
         position: tuple[int, int],
         reader: Reader,
         whole: bool,
     ) -> Generator[Hit | Rejection, None, tuple[int, bool, int, int]]:
-        """Scan one window (``where``: its start's stream offset and line) from stream offset
-        ``position[0]`` (the search start) with ``position[1]`` (the floor); ``last`` is the
-        stream offset after which anchors wait for more text (``None``: decide them all).
+        """Scan one window (its bytes and text; ``where``: its start's stream offset and line)
+        from stream offset ``position[0]`` (the search start) with ``position[1]`` (the
+        floor); ``last`` is the stream offset after which anchors wait for more text
+        (``None``: decide them all).
         Returns the next search start, whether an anchor waits, the floor, and (bytes) where
         the anchors decided end."""
         from doiextract.scan import scan_text
 
         w_at, w_line = where
         scan_from, floor = position
-        text = window.decode("utf-8", "replace")
+        window, text = decoded
         decided = w_at
         if self.chars:
             base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
@@ -339,11 +349,13 @@ def scan_utf8(
         reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
         resume, blocked = scan_from, False
         decided = at + _boundary(data, max(0, cut - scan.need_bytes))
-        for (start, end), where in zip(windows.ranges, windows.starts, strict=True):
+        for (start, end), text, where in zip(
+            windows.ranges, windows.texts, windows.starts, strict=True
+        ):
             # anchors near the end of a window reaching ``cut`` wait for more text
             last = None if eof or end < cut else windows.cut_at - need
             resume, blocked, floor, window_decided = yield from scan.window(
-                data[start:end], where, last, (scan_from, floor), reader, whole
+                (data[start:end], text), where, last, (scan_from, floor), reader, whole
             )
             decided = window_decided if last is not None else decided
             if blocked:

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doiextract import Options, iter_hits
+from doiextract import Options, iter_candidates, iter_hits
 from doiextract.sources.text import open_text
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -157,3 +157,19 @@ def test_cli_byte_offset_reports_bytes_in_json_lines(
     assert main(["--byte-offset", "-f", "jsonl", str(path)]) == 0
     (hit,) = json.loads(capsys.readouterr().out)["hits"]
     assert (hit["start"], hit["end"]) == (7, 18)
+
+
+@SETTINGS
+@given(_data, st.integers(min_value=1, max_value=3000))
+def test_windows_give_the_rejections_of_the_text_too(data: bytes, chunk_size: int) -> None:
+    # explain mode (``--explain``): every candidate, accepted or rejected, in both offsets
+    text = data.decode("utf-8", "replace")
+    whole = list(iter_candidates(text, _options(chunk_size)))
+    chars = list(iter_candidates(io.BytesIO(data), _options(chunk_size, encoding="utf-8")))
+    assert chars == whole
+    options = _options(chunk_size, encoding="utf-8", offsets="bytes")
+    in_bytes = list(iter_candidates(io.BytesIO(data), options))
+    assert [(type(item), item.raw) for item in in_bytes] == [(type(i), i.raw) for i in chars]
+    for char_item, byte_item in zip(chars, in_bytes, strict=True):
+        for chars_at, bytes_at in zip(char_item.span, byte_item.span, strict=True):
+            assert len(data[:bytes_at].decode("utf-8", "replace")) == chars_at
