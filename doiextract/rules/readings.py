@@ -166,7 +166,8 @@ class Reader:
         return "profile" if by_profile else None
 
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
-        """``hit``, or the reading of its text that the evidence supports."""
+        """``hit``, or the reading of its text that the evidence supports. (``keeps`` tells
+        cheaply where this keeps a plain hit: a new reading here may need a test there.)"""
         for removal in hit.removals:
             if removal.kind in _JOIN_KINDS:
                 hit = self._reread_joins(hit, text, base)
