@@ -5,6 +5,7 @@ Takes text (a ``str``, or a text stream read in chunks); yields :class:`~doiextr
 compiled ``re`` search for the anchor (``syntax.ANCHOR_RE``, which starts with the literal
 ``10.`` so ``re`` skips ahead in C); everything else runs only around an anchor, inside a window
 of ``LOOKBACK`` characters before it and ``max_doi_length`` after it. Most DOIs take
+``rules.fast.plain_hit`` (one pattern for the commonest shape, the hit final as it comes) or
 ``rules.fast.fast_hit``, a few C-speed tests for the common shapes; anything less plain goes
 through ``rules.process_candidate``, the steps of ``rules.STEPS`` (property tests keep the two
 in agreement). This module runs no rule itself.

@@ -11,6 +11,12 @@ It reads the same tables as the steps, and checks at import that what it decides
 subset of what they decide: each simple wrapper is a wrapper to ``rules.unwrap`` with the same
 URL context, and each character it trims (or keeps) is one ``rules.trim`` trims (or keeps).
 
+Before it, ``plain_hit`` (the plain lane, issue #10 item 2) takes the commonest shape of all:
+a plain DOI after one of the simple wrappers or none, perhaps one final mark, and what follows
+it such that no reading (``rules.readings``) changes the hit. One compiled pattern matches the
+run and what follows it, ``Reader.keeps`` answers for the readings, and the final hit is built
+once with its line; anything else goes on to ``fast_hit`` and ``Reader.reread``.
+
 Not a stable API: import from ``doiextract`` instead.
 """
 
@@ -509,10 +515,11 @@ def plain_hit(
     """The final hit of the anchor ``match`` in the commonest shape (a plain DOI, bare or after
     a simple wrapper, perhaps with one final mark, that no reading changes), ``NO_DOI`` for
     such a run that is an arithmetic look-alike, or ``None``: then ``fast_hit`` and the
-    readings decide. The hit ``fast_hit`` then ``Reader.reread`` give,
-    its line counted from ``line``, the line of ``text[counted]``: one
-    pattern match for the run, the wrapper looked up, ``Reader.keeps`` for the readings, the
-    hit built once (tests/properties keep the scan equal to the general rules')."""
+    readings decide. The hit ``fast_hit`` then ``Reader.reread`` give, its line counted from
+    ``line``, the line of ``text[counted]``; ``base`` is added to the offsets. Decided by one
+    pattern match for the run and what follows it, the wrapper looked up, ``Reader.keeps`` for
+    the readings (tests/properties/test_plain_lane.py keeps the lane equal to ``fast_hit`` and
+    ``reread``, and the scan equal to the general rules')."""
     anchor, raw_end = match.span()
     limit = anchor + max_length
     if (

@@ -180,7 +180,8 @@ class Reader:
         return self._better(kept, dropped, True) or _hyphenated_word(text, doi_start, kept, dropped)
 
     def reread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
-        """``hit``, or the reading of its text that the evidence supports."""
+        """``hit``, or the reading of its text that the evidence supports. (``keeps`` tells
+        cheaply where this keeps a plain hit: a new reading here may need a test there.)"""
         for removal in hit.removals:
             # (a join before the DOI is the wrapper's: "http://x?a=-" + line break + "x:10...")
             if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
