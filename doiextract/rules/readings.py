@@ -91,6 +91,8 @@ def _token(text: str, pos: int, end: int) -> str:
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: How the commonest next runs after a DOI and a space start: the next DOI, label or URL.
+_NEW_RUN_STARTS = ("10.", "doi", "DOI", "http", "www")
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
 _PROSE_ALTERNATIVES = "|".join(
@@ -247,11 +249,21 @@ class Reader:
                     return spread
                 return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
         raw_end = hit.span[1] - base
-        if char == " " and hit.raw[-1:].isalnum():
-            inside = self._extend_in_word(hit, text, base, (hi, limit), complete)
-            if inside is not hit:
-                return inside
-        if not any(r.kind == "join-space" for r in hit.removals) and (
+        spaced = any(r.kind == "join-space" for r in hit.removals)
+        if (
+            char == " "
+            and not spaced
+            and raw_end + 1 < hi
+            and text[raw_end + 1] not in " \t\r\n"
+            and hit.raw[-1:].isalnum()
+        ):
+            # one space after a letter or digit, then a run: only a line break that became a
+            # space may join it (the readings below need ". : - /" before one space); cheaply
+            # nothing where the next DOI, label or URL starts
+            if text.startswith(_NEW_RUN_STARTS, raw_end + 1):
+                return hit
+            return self._extend_in_word(hit, text, base, (hi, limit), complete)
+        if not spaced and (
             _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
@@ -260,7 +272,7 @@ class Reader:
         # a complete DOI is joined by a profile only where a list of known DOIs says so
         if complete is not True or self.exists is not None:
             extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+            if extended is hit and spaced:
                 extended = self._extend_spaced(hit, text, base, hi, limit)
             if extended is not hit:
                 return extended
@@ -286,8 +298,6 @@ class Reader:
             or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
-        if text.startswith("10.", gap_end):
-            return hit  # (the common case in a list of DOIs, cheaply: the next one)
         token = _token(text, gap_end, min(hi, limit))
         if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
