@@ -15,7 +15,15 @@ general rules meet the same readings. The ambiguous places, and the readings of 
 - a DOI printed spread out (pdfminer's zero-width spaces read as spaces, anywhere:
   ``https:// doi. org/ 10. 1074/ jbc. M3128 10200``): every next run of DOI material, or not;
 - a digit run that holds a page range ("...12131221.2004"): as printed, or with the hyphen a
-  line break took, where the reference printed the range before it.
+  line break took, where the reference printed the range before it;
+- one space after a letter or digit, or before a ".", where a reference-string tool joined a
+  broken line with a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): two runs, or one DOI;
+- a hyphen at a break (or before a space that stood for one): the DOI's, or the typesetter's
+  where the reference's own words explain the letters around it ("AJNR" for ``aj-`` / ``nr``);
+- a line-numbered manuscript's number, or a ``pdftotext -layout`` gutter and the other
+  column's words, between a DOI's halves (``rules.join.after_line_number``, ``column_of``);
+- an ISSN or a volume and article number whose hyphen a line break took ("00917613(2001)",
+  "1471-2105-10316" after "2009;10:316").
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
 document itself (the DOI printed before without the glued digits: ``Reader.seen``; the
@@ -25,8 +33,9 @@ last, generic shape, where no profile decides (a next run of DOI material that e
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
 ``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
-``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document`` or
-``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document``,
+``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
+``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
 Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
 characters (less than a stream keeps); the set of keys seen is capped.
