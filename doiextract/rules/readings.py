@@ -15,7 +15,15 @@ general rules meet the same readings. The ambiguous places, and the readings of 
 - a DOI printed spread out (pdfminer's zero-width spaces read as spaces, anywhere:
   ``https:// doi. org/ 10. 1074/ jbc. M3128 10200``): every next run of DOI material, or not;
 - a digit run that holds a page range ("...12131221.2004"): as printed, or with the hyphen a
-  line break took, where the reference printed the range before it.
+  line break took, where the reference printed the range before it;
+- one space after a letter or digit, or before a ".", where a reference-string tool joined a
+  broken line with a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): two runs, or one DOI;
+- a hyphen at a break (or before a space that stood for one): the DOI's, or the typesetter's
+  where the reference's own words explain the letters around it ("AJNR" for ``aj-`` / ``nr``);
+- a line-numbered manuscript's number, or a ``pdftotext -layout`` gutter and the other
+  column's words, between a DOI's halves (``rules.join.after_line_number``, ``column_of``);
+- an ISSN or a volume and article number whose hyphen a line break took ("00917613(2001)",
+  "1471-2105-10316" after "2009;10:316").
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
 document itself (the DOI printed on an earlier line without the glued digits: ``Reader.seen``;
@@ -25,8 +33,9 @@ last, generic shape, where no profile decides (a next run of DOI material that e
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
 ``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
-``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document`` or
-``cut-profile``; ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
+``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document``,
+``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
+``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
 Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
 characters (less than a stream keeps); the set of keys seen is capped.
@@ -91,6 +100,8 @@ def _token(text: str, pos: int, end: int) -> str:
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
+#: How the commonest next runs after a DOI and a space start: the next DOI, label or URL.
+_NEW_RUN_STARTS = ("10.", "doi", "DOI", "http", "www")
 #: What real PDF text glues onto a DOI's end when the space after it is lost (issue #9): a
 #: label with its punctuation, a bracketed note, a year in parentheses, a word after a digit.
 _PROSE_ALTERNATIVES = "|".join(
@@ -299,11 +310,21 @@ class Reader:
                     return spread
                 return self._read_on(spread, text, base, hi, limit, suffix_complete(spread.doi))
         raw_end = hit.span[1] - base
-        if char == " " and hit.raw[-1:].isalnum():
-            inside = self._extend_in_word(hit, text, base, (hi, limit), complete)
-            if inside is not hit:
-                return inside
-        if not any(r.kind == "join-space" for r in hit.removals) and (
+        spaced = any(r.kind == "join-space" for r in hit.removals)
+        if (
+            char == " "
+            and not spaced
+            and raw_end + 1 < hi
+            and text[raw_end + 1] not in " \t\r\n"
+            and hit.raw[-1:].isalnum()
+        ):
+            # one space after a letter or digit, then a run: only a line break that became a
+            # space may join it (the readings below need ". : - /" before one space); cheaply
+            # nothing where the next DOI, label or URL starts
+            if text.startswith(_NEW_RUN_STARTS, raw_end + 1):
+                return hit
+            return self._extend_in_word(hit, text, base, (hi, limit), complete)
+        if not spaced and (
             _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
@@ -312,7 +333,7 @@ class Reader:
         # a complete DOI is joined by a profile only where a list of known DOIs says so
         if complete is not True or self.exists is not None:
             extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and any(r.kind == "join-space" for r in hit.removals):
+            if extended is hit and spaced:
                 extended = self._extend_spaced(hit, text, base, hi, limit)
             if extended is not hit:
                 return extended
@@ -338,8 +359,6 @@ class Reader:
             or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
-        if text.startswith("10.", gap_end):
-            return hit  # (the common case in a list of DOIs, cheaply: the next one)
         token = _token(text, gap_end, min(hi, limit))
         if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
