@@ -1207,8 +1207,9 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
 #: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
 #: across, not a line or page end where a page number may be glued on), one space after a
-#: character that is no separator before a word without a digit that a blank ends (the
-#: space-inside-a-word reading leaves at once there; a digit or a leading "." may be the
+#: character that is no separator before a word without a digit that a blank ends, or
+#: before the next DOI, URL or label (``_NEW_THING_RE``: the space-inside-a-word reading
+#: leaves at once there; any other digit or a leading "." may be the
 #: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
@@ -1216,7 +1217,10 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: taken whole, as their loops do; not when the next line holds two blanks in a row: a
 #: ``pdftotext -layout`` gutter, where the column readings decide), one space after a
 #: separator and what it matches.
-KEPT_AFTER = r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s)"
+KEPT_AFTER = (
+    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s"
+    r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
+)
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?![^\r\n]*[ \t]{2})"
     r"(?:[\r\n]|(?:"
