@@ -400,31 +400,22 @@ def _may_have_anchor(text: str) -> bool:
 
 #: A text node that holds the anchor: the element owning it (the element itself for its
 #: ``text``, its parent for its ``tail``) and, when known, that element's document order.
-TextOwner = tuple[Any, "int | None"]
+TextOwner = tuple[Any, int]
 
 
-def _walk(root: _Element) -> tuple[list[tuple[int, _Element]], list[TextOwner]]:
-    """One pre-order walk of the tree, in place of XPath ``contains()`` passes (issue #10):
-    the elements whose attributes or script text hold the anchor, as ``(index, element)``
-    (``index`` = document order), and the owner of each text node that holds it. Only the
-    rare nodes with ``10`` go past two substring tests."""
+def _walk(
+    root: _Element,
+) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int]]:
+    """One pre-order walk of the whole tree, in place of XPath ``contains()`` passes (issue
+    #10): the elements whose attributes or script text hold the anchor, as ``(index,
+    element)`` (``index`` = document order), the owner of each text node that holds it, and
+    the index of every element (``_check_node``'s tests, as ``_pruned_walk`` makes them)."""
     marked: list[tuple[int, _Element]] = []
     owners: list[TextOwner] = []
-    for index, element in enumerate(root.iter()):
-        # the cheap tests inline (no call per node): "10" or "\uff10" before _has_anchor
-        text = element.text
-        script = False
-        if text and ("10" in text or "\uff10" in text) and _has_anchor(text):
-            if isinstance(element.tag, str):  # not a comment's text
-                owners.append((element, index))
-                script = element.tag == "script"
-        values = element.values()
-        if script or (values and _may_have_anchor("\x00".join(values))):
-            marked.append((index, element))
-        tail = element.tail
-        if tail and ("10" in tail or "\uff10" in tail) and _has_anchor(tail):
-            owners.append((element.getparent(), None))
-    return marked, owners
+    order: dict[_Element, int] = {}
+    for element in root.iter():
+        _check_node(element, order, marked, owners)
+    return marked, owners, order
 
 
 #: libxml2 counts lines up to 65535 and reports every later line as 65535 (``sourceline``).
@@ -511,7 +502,7 @@ def _pruned_walk(
 ) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int]]:
     """``_walk`` over only the subtrees whose source lines hold an anchor line
     (``_anchor_lines``): the same marked elements and text owners in the same order, the
-    index of every visited element (in place of ``_document_order``). The root and its
+    index of every visited element. The root and its
     children (``head``, ``body``) are always visited. Raises ``_UntrustedLines``."""
     marked: list[tuple[int, _Element]] = []
     owners: list[TextOwner] = []
@@ -553,22 +544,6 @@ def _lxml_hidden() -> Callable[[_Element], bool]:
     return is_hidden
 
 
-def _document_order(root: _Element, wanted: Iterable[_Element]) -> dict[_Element, int]:
-    """The document order (``root.iter()`` index) of the ``wanted`` elements: a second walk,
-    stopped as soon as all are found, run only for owners of a ``tail`` and blocks."""
-    missing = set(wanted)
-    order: dict[_Element, int] = {}
-    if not missing:
-        return order
-    for index, element in enumerate(root.iter()):
-        if element in missing:
-            order[element] = index
-            missing.discard(element)
-            if not missing:
-                break
-    return order
-
-
 def _lxml_blocks(owners: Iterable[TextOwner]) -> dict[_Element, None]:
     """The blocks that own a visible text node with the anchor, in document order. Each
     element's block is looked up once (memoised), so deep inline nesting stays linear."""
@@ -603,16 +578,15 @@ def _lxml_attribute_segments(element: _Element, location: Location) -> Iterator[
 
 def _tree_walk(
     root: _Element, lines: list[int] | None
-) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int] | None]:
+) -> tuple[list[tuple[int, _Element]], list[TextOwner], dict[_Element, int]]:
     """``_pruned_walk`` when anchor lines are given and the tree's lines can be trusted, else
-    ``_walk`` (no index of the visited elements: ``None``)."""
+    ``_walk``."""
     if lines is not None:
         try:
             return _pruned_walk(root, lines)
         except _UntrustedLines:
             pass
-    marked, owners = _walk(root)
-    return marked, owners, None
+    return _walk(root)
 
 
 def _lxml_segments(
@@ -639,10 +613,7 @@ def _lxml_segments(
         text, first = _block_text(block, _lxml_items, _lxml_tag)
         if _has_anchor(text):
             texts.append((first, text))
-    if order is None:
-        order = {owner: index for owner, index in owners if index is not None}
-        order.update(_document_order(root, (first for first, _ in texts if first not in order)))
-    elif any(first not in order for first, _ in texts):  # pragma: no cover - see _pruned_walk
+    if any(first not in order for first, _ in texts):  # pragma: no cover - see _pruned_walk
         return _lxml_segments(root, location)
     for first, text in texts:
         keyed.append((order[first], _LAST, Segment(text, _at(location, "text"), first.sourceline)))
