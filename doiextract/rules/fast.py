@@ -433,23 +433,37 @@ def _fast_finish(
         return NO_DOI
     if edits:
         removals = _fast_removals(text, wrapper, edits, raw_start, end, raw_end)
-    elif end < raw_end:
-        trim = _trim_removal(text[end:raw_end], end - raw_start)
-        removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
     else:
-        removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+        removals = _simple_removals(text, wrapper, raw_start, end, raw_end)
+    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
+    # (the line: the scanner counts it)
+    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, removals, None)
+
+
+def _simple_removals(
+    text: str, wrapper: str, raw_start: int, end: int, raw_end: int
+) -> tuple[Removal, ...]:
+    """The removals of a hit with no edits: its simple wrapper, its trimmed final mark."""
+    if end < raw_end:
+        trim = _trim_removal(text[end:raw_end], end - raw_start)
+        return (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
+    return (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+
+
+def _built_hit(
+    doi: str,
+    key: str,
+    raw: str,
+    spans: tuple[int, int, int, int],
+    location: Location,
+    removals: tuple[Removal, ...],
+    line: int | None,
+) -> Hit:
+    """The hot path's ``Hit``, built once without ``Hit``'s argument checks; ``spans``: the
+    raw run's start and end, the DOI's start and end (absolute)."""
+    raw_from, raw_to, doi_from, doi_to = spans
     return _new_tuple(
-        Hit,
-        (
-            doi,
-            key,
-            text[raw_start:raw_end],
-            (base + raw_start, base + raw_end),
-            (base + anchor, base + end),
-            location,
-            removals,
-            None,  # the line: the scanner counts it
-        ),
+        Hit, (doi, key, raw, (raw_from, raw_to), (doi_from, doi_to), location, removals, line)
     )
 
 
@@ -556,25 +570,10 @@ def plain_hit(
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
     if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1, base):
         return None
-    removals: tuple[Removal, ...]
-    if end < raw_end:
-        trim = _trim_removal(text[end:raw_end], end - raw_start)
-        removals = (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
-    else:
-        removals = (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
-    return _new_tuple(
-        Hit,
-        (
-            doi,
-            key,
-            text[raw_start:raw_end],
-            (base + raw_start, base + raw_end),
-            (base + anchor, base + end),
-            location,
-            removals,
-            line + text.count("\n", counted, raw_start),
-        ),
-    )
+    removals = _simple_removals(text, wrapper, raw_start, end, raw_end)
+    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
+    line += text.count("\n", counted, raw_start)
+    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, removals, line)
 
 
 def _url_tail_cut(key: str) -> bool:
