@@ -47,9 +47,10 @@ from scan_text import WORDS  # noqa: E402
 
 PREFIXES = ("1016", "1038", "1371", "1002", "1007", "1103", "1126", "1093", "5555")
 
-MEASURE = """
-import json, os, sys, threading, time
-from doiextract.cli import main
+#: Run in the measured process (``python -c``): ``hwm(pid)`` (peak RSS) and a thread that
+#: samples the workers' peaks into ``peak["worker"]``; ``benchmarks/bulk_files.py`` uses it too.
+PEAK_SAMPLER = """
+import os, threading, time
 
 def hwm(pid):  # peak RSS of one process (VmHWM is per address space: reset by exec)
     try:
@@ -74,12 +75,20 @@ def sample():  # the workers' peaks, sampled while they live
         time.sleep(0.05)
 
 threading.Thread(target=sample, daemon=True).start()
+"""
+
+MEASURE = (
+    PEAK_SAMPLER
+    + """
+import json, sys, time
+from doiextract.cli import main
 started = time.perf_counter()
 status = main(sys.argv[1:])
 seconds = time.perf_counter() - started
 print(json.dumps({"status": status, "seconds": seconds, "parent_kib": hwm("self"),
                   "worker_kib": peak["worker"]}), file=sys.stderr)
 """
+)
 
 
 def _prose(rng: random.Random, words: int) -> str:

@@ -37,10 +37,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+# the peak-memory sampler of the bulk benchmark (a sibling script on sys.path)
+from bulk import PEAK_SAMPLER
+
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
 REPO = HERE.parent
-SHARED = REPO.parent.parent / "shared" / "corpora"
+# ../shared beside the repository; DOIEXTRACT_SHARED names another place (a worktree)
+SHARED = Path(os.environ.get("DOIEXTRACT_SHARED", REPO.parent / "shared")) / "corpora"
 
 #: Real pages and PDFs mixed into the corpus (those that exist are used).
 HTML = (
@@ -78,33 +82,11 @@ print(json.dumps({"seconds": seconds, "cpu": usage.ru_utime + usage.ru_stime, "f
                   "worker_kib": 0}))
 """
 
-MEASURE = r"""
-import json, os, resource, sys, threading, time
+MEASURE = (
+    PEAK_SAMPLER
+    + r"""
+import json, resource, sys, time
 from doiextract.cli import main
-
-def hwm(pid):  # peak RSS of one process (VmHWM is per address space)
-    try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-peak = {"worker": 0}
-def sample():  # the workers' peaks, sampled while they live
-    while True:
-        for tid in os.listdir("/proc/self/task"):
-            try:
-                children = open(f"/proc/self/task/{tid}/children").read().split()
-            except OSError:
-                continue
-            for child in children:
-                peak["worker"] = max(peak["worker"], hwm(child))
-        time.sleep(0.05)
-
-threading.Thread(target=sample, daemon=True).start()
 def cpu():
     own = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -116,6 +98,7 @@ seconds = time.perf_counter() - started
 print(json.dumps({"status": status, "seconds": seconds, "cpu": cpu() - cpu_started,
                   "parent_kib": hwm("self"), "worker_kib": peak["worker"]}), file=sys.stderr)
 """
+)
 
 DASK = r"""
 import json, resource, sys, time
