@@ -33,7 +33,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit
+from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -248,6 +248,17 @@ def _scan(
                 yield _new_tuple(Hit, (*hit[:_LINE], line))
                 continue
         plain_end, run_end = _plain_end(text, match, run_end)
+        if fast and (
+            hit := urn_hit(text, match, lo, hi, options, plain_end, base, location, reader)
+        ):
+            # a URN ("urn:doi:10.1000:x"): the steps' own functions without their state, read
+            if hit.span[0] - base < floor:
+                hit = _clip(hit, base + floor)
+            pos = floor = hit.span[1] - base
+            line += text.count("\n", counted, hit.span[0] - base)
+            counted = hit.span[0] - base
+            yield _new_tuple(Hit, (*hit[:_LINE], line))
+            continue
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:

@@ -36,7 +36,7 @@ from doiextract.rules.join import (
 from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader
 from doiextract.rules.trim import TRIMMED, trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
-from doiextract.rules.validate import context_reason
+from doiextract.rules.validate import context_reason, rejection_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
     ANCHOR_REST_GROUP,
@@ -54,7 +54,7 @@ from doiextract.syntax import (
     WRAPPER_PATTERNS,
 )
 
-__all__ = ["NO_DOI", "fast_hit", "plain_hit"]
+__all__ = ["NO_DOI", "fast_hit", "plain_hit", "urn_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -603,3 +603,102 @@ def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
         if prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS:
             return False
     return before != " " or text[raw_start - 2] not in CURRENCY  # (maybe a price, SPEC §2)
+
+
+# -- the URN lane: "urn:doi:10.1000:suffix" (Handbook 2.6.3) -------------------------------------
+
+#: The URN wrapper, as ``rules.unwrap`` spells it (matched case-insensitively there too).
+_URN_WRAPPER = "urn:doi:"
+#: Characters of a DOI body the decode step leaves alone when the body is ASCII (its cheap test).
+_URN_DECODED = ("%", "&", "\\")
+
+
+def urn_hit(
+    text: str,
+    match: re.Match[str],
+    lo: int,
+    hi: int,
+    options: Options,
+    plain_end: int,
+    base: int,
+    location: Location,
+    reader: Reader,
+) -> Hit | None:
+    """The hit of the anchor ``match`` in a URN ("urn:doi:10.1000:abc", its ":" standing for the
+    "/"), or ``None``: then the general rules decide. The steps of ``rules.STEPS`` done the
+    same way, by the same functions, without a state: the wrapper (``find_wrapper``: a URN, no
+    gap), the raw run (``read_extent``, cut where something new starts, not joined), trimmed
+    (``trim_trailing``), the ``urn-colon`` edit at the separator, nothing to decode or unwrap
+    at the end, a valid DOI (``rejection_reason``, ``context_reason``). The hit goes on to
+    ``Reader.reread`` as the general rules' hits do (tests/properties/test_plain_lane.py keeps
+    it equal to theirs). ``plain_end``: as for ``process_candidate``."""
+    sep_start, suffix_start = match.span(1)
+    anchor = match.start()
+    raw_start = anchor - len(_URN_WRAPPER)
+    if (
+        suffix_start - sep_start != 1
+        or text[sep_start] != ":"
+        or raw_start < lo
+        or text[raw_start:anchor].lower() != _URN_WRAPPER
+    ):
+        return None
+    wrapper = find_wrapper(text, anchor, lo)
+    if wrapper is None or not wrapper.is_urn or wrapper.is_url or len(wrapper.edits) != 1:
+        return None
+    raw_start = wrapper.start
+    if raw_start > lo and text[raw_start - 1] in "*_":
+        return None  # maybe Markdown emphasis around it (rules.trim.unemphasize)
+    limit = min(hi, anchor + options.max_doi_length)
+    raw_end, joins = read_extent(
+        text, anchor, limit, False, "", options.join_lines, options.join_spaces, plain_end
+    )
+    if joins or (raw_end >= limit and limit < len(text)):
+        return None  # repaired, or too long (or a punctuation run at the limit): general rules
+    end = trim_trailing(text, anchor, raw_end)
+    if end <= suffix_start:
+        return None  # no suffix: the general rules name the rejection
+    doi = _urn_doi(text, raw_start, anchor, sep_start, end, raw_end, lo)
+    if doi is None:
+        return None
+    removals = [
+        _new_tuple(Removal, ("unwrap", text[raw_start:anchor], "", 0)),
+        _new_tuple(Removal, ("urn-colon", ":", "/", sep_start - raw_start)),
+    ]
+    if end < raw_end:
+        removals.append(_trim_removal(text[end:raw_end], end - raw_start))
+    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
+    hit = _built_hit(
+        doi, doi.lower(), text[raw_start:raw_end], spans, location, tuple(removals), None
+    )
+    # the readings: told cheaply where they keep it (as for the plain lane), else asked
+    after = _KEPT_AFTER_RE.match(text, raw_end, limit)
+    if (
+        after is None
+        or not doi[-1].isalnum()
+        or not reader.keeps(doi, hit.key, text, anchor, end, raw_end, after.start(1) + 1, base)
+    ):
+        hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
+    return hit
+
+
+def _urn_doi(
+    text: str, raw_start: int, anchor: int, sep_start: int, end: int, raw_end: int, lo: int
+) -> str | None:
+    """The DOI of the URN ``text[anchor:end]`` (its ``urn-colon`` edit at ``sep_start``), or
+    ``None`` when something is to decode or the DOI is rejected (the general rules decide)."""
+    body = text[anchor:end]
+    if not body.isascii() or any(mark in body for mark in _URN_DECODED):
+        return None  # something the decode step may decode
+    colon = sep_start - anchor  # (the urn-colon step's ":": digits and dots before it)
+    doi = body[:colon] + "/" + body[colon + 1 :]
+    if (
+        rejection_reason(doi) is not None
+        or context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
+    ):
+        return None  # rejected: the general rules name the reason
+    return doi
+
+
+#: What follows a raw run that the readings keep as it is (``plain_hit``'s look-ahead): group 1
+#: takes part after ``KEPT_AFTER_COMPLETE`` only.
+_KEPT_AFTER_RE = re.compile(r"(?:(?=" + KEPT_AFTER + r")|(?=" + KEPT_AFTER_COMPLETE + r")())")

@@ -63,10 +63,63 @@ _AFTER = st.sampled_from(
 #: One reference-like piece: text before, a wrapper, a DOI, a final mark, what follows.
 _PIECE = st.tuples(_BEFORE, _WRAPPERS, _DOIS, _MARKS, _AFTER).map("".join)
 _TEXTS = st.lists(_PIECE, min_size=1, max_size=5).map("".join)
+#: URNs (Handbook 2.6.3: the prefix's "/" printed ":"), glued one to the next or not, after
+#: what may make the wrapper something else (a URL, Markdown emphasis, a longer token).
+_URN_WRAPPERS = st.sampled_from(
+    [
+        *("urn:doi:", "URN:DOI:", "Urn:Doi:", "urn:doi:", "xurn:doi:", "https://x.org/urn:doi:"),
+        *("*urn:doi:", "urn:doi: ", "urn:doi:\n", "doi:", "urn:", "info:doi/", "www."),
+    ]
+)
+_URN_DOIS = _DOIS.map(lambda doi: doi.replace("/", ":", 1))
+_URN_TAILS = st.sampled_from(
+    ["", ":", "::", ".", "%2F", "&amp;", "\u00ad", "(", ")", "-\n", "doi:", "PMID", " = 2", "*"]
+)
+_URN_PIECE = st.tuples(_BEFORE, _URN_WRAPPERS, _URN_DOIS, _URN_TAILS, _MARKS, _AFTER).map("".join)
+_URN_TEXTS = st.lists(st.one_of(_URN_PIECE, _URN_PIECE, _PIECE), min_size=1, max_size=6).map(
+    "".join
+)
 
 
 def _no_lane(*_args: object) -> None:
     return None
+
+
+@SETTINGS
+@given(_URN_TEXTS)
+@example("urn:doi:10.1000:" * 6)
+@example("see urn:doi:10.1234:5 = 3 and URN:DOI:10.1000:abc. (urn:doi:10.1000:a(b)).")
+@example("urn:doi:10.1128:msphere.00109-24\n\f9 Issue 5 urn:doi:10.1128:msphere.00109-2410\n")
+@example("urn:doi:10.1000:x.\nurn:doi:10.1000:x" + "urn:doi:10.1000:" * 3)
+def test_urn_lane_gives_the_hits_of_the_general_rules(text: str) -> None:
+    """URNs: the scan with the URN lane (``rules.fast.urn_hit``), without it, and with the
+    general rules only find the same hits and rejections; streamed too."""
+    with_lane = list(scan_text(text, explain=True))
+    with mock.patch("doiextract.scan.urn_hit", _no_lane):
+        without = list(scan_text(text, explain=True))
+    assert with_lane == without
+    assert with_lane == list(scan_text(text, explain=True, fast=False))
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
+    options = Options(chunk_size=7)
+    assert list(scan_stream(io.StringIO(text), options=options)) == list(scan_text(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["urn:doi:10.1000:" * 4, "see urn:doi:10.1000:abc.123 and", "URN:DOI:10.5555:abc12."]
+)
+def test_urn_lane_answers_urns(text: str) -> None:
+    """The URN lane is no dead code: it answers these URNs alone, as the general rules do."""
+    calls: list[object] = []
+
+    def counted(*args: object) -> object:
+        hit = fast.urn_hit(*args)  # type: ignore[arg-type]
+        calls.append(hit)
+        return hit
+
+    with mock.patch("doiextract.scan.urn_hit", counted):
+        hits = list(scan_text(text))
+    assert hits and len([c for c in calls if c is not None]) == len(hits)
+    assert hits == list(scan_text(text, fast=False))
 
 
 @SETTINGS
