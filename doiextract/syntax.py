@@ -265,12 +265,22 @@ SPLIT_HINT_FAST_RE = re.compile(
 #: scan._skip_too_long).
 PUNCTUATION_RUN_RE = re.compile(r"[.,;:!?\u2026]{32}")
 #: Where a candidate's raw run may stop or be cut: a character that ends a run (in a URL too)
-#: or one where ``SPLIT_HINT_FAST_RE`` may match. A ``max_doi_length`` stretch without one is a
-#: run too long from every anchor in it (``scan._skip_too_long``).
+#: or one where ``SPLIT_HINT_FAST_RE`` may match, but a ":" or "\\" only where ``SPLIT_RE``
+#: may use it (``doi:`` or ``DOI:`` before, ``//`` after; a letter or "\\" after the "\\"): a
+#: run of "www.10.1000:" or "10.1000\\/" holds no cut. A ``max_doi_length`` stretch without
+#: one is a run too long from every anchor in it (``scan._skip_too_long``).
 #: (One character set first, as in ``SPLIT_HINT_FAST_RE``: ``re`` skips ahead on it.)
+_NOT_A_LABEL_LETTER = "|(?<![" + LABEL_FIRST_LETTERS + "]))"
 RUN_STOP_RE = re.compile(
-    SPLIT_HINT_FAST_RE.pattern.replace("[", "[" + _ALWAYS_END + re.escape(_URL_END), 1)
+    SPLIT_HINT_FAST_RE.pattern.replace("[", "[" + _ALWAYS_END + re.escape(_URL_END), 1).replace(
+        _NOT_A_LABEL_LETTER,
+        r"|(?<=doi:|DOI:)|(?<=:)(?=//)|(?<=\\)(?=[A-Za-z\\])|(?<!["
+        + LABEL_FIRST_LETTERS
+        + r":\\]))",
+    )
 )
+if RUN_STOP_RE.pattern.count("(?<=doi:|DOI:)") != 1 or ":\\" not in SPLIT_HINT_FAST_RE.pattern:
+    raise AssertionError("RUN_STOP_RE is not built from SPLIT_HINT_FAST_RE")
 
 #: An HTML character reference (HTML 13.5): decoded by ``rules.decode``, trimmed whole when it
 #: stands for trailing punctuation (``rules.trim``), stepped over in a URL (``rules.join``).

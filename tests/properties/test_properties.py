@@ -64,7 +64,14 @@ def test_hits_never_overlap(text: str, chunk_size: int) -> None:
 _LONG_RUNS = st.tuples(
     doi_text,
     st.lists(
-        st.sampled_from(["10.1000/", "10.", "x", "(", ")", "-", "/", ".", "%2F", "10.1038/nat"]),
+        st.sampled_from(
+            [
+                *("10.1000/", "10.", "x", "(", ")", "-", "/", ".", "%2F", "10.1038/nat"),
+                # a ":" or "\\" stops a run only where SPLIT_RE may cut there (RUN_STOP_RE)
+                *("www.", ":", "10.1000:", "doi", "DOI", "doi:", "https", "//", "\\", "\\/"),
+                *("n", "Ab", "urn:doi:", "info:doi/", "1234"),
+            ]
+        ),
         max_size=30,
     ).map("".join),
     doi_text,
