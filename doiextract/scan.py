@@ -249,7 +249,7 @@ def _scan(
                 continue
         plain_end, run_end = _plain_end(text, match, run_end)
         if fast and (
-            hit := urn_hit(text, match, lo, hi, options, plain_end, base, location, reader)
+            hit := urn_hit(text, match, lo, hi, options, plain_end, base, location, reader, floor)
         ):
             # a URN ("urn:doi:10.1000:x"): the steps' own functions without their state, read
             if hit.span[0] - base < floor:

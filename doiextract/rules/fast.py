@@ -609,8 +609,6 @@ def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
 
 #: The URN wrapper, as ``rules.unwrap`` spells it (matched case-insensitively there too).
 _URN_WRAPPER = "urn:doi:"
-#: Characters of a DOI body the decode step leaves alone when the body is ASCII (its cheap test).
-_URN_DECODED = ("%", "&", "\\")
 
 
 def urn_hit(
@@ -623,15 +621,18 @@ def urn_hit(
     base: int,
     location: Location,
     reader: Reader,
+    floor: int,
 ) -> Hit | None:
     """The hit of the anchor ``match`` in a URN ("urn:doi:10.1000:abc", its ":" standing for the
     "/"), or ``None``: then the general rules decide. The steps of ``rules.STEPS`` done the
     same way, by the same functions, without a state: the wrapper (``find_wrapper``: a URN, no
     gap), the raw run (``read_extent``, cut where something new starts, not joined), trimmed
     (``trim_trailing``), the ``urn-colon`` edit at the separator, nothing to decode or unwrap
-    at the end, a valid DOI (``rejection_reason``, ``context_reason``). The hit goes on to
-    ``Reader.reread`` as the general rules' hits do (tests/properties/test_plain_lane.py keeps
-    it equal to theirs). ``plain_end``: as for ``process_candidate``."""
+    at the end, a valid DOI (``rejection_reason``, ``context_reason``). Then the readings:
+    ``Reader.keeps`` where it tells cheaply that they keep the hit (then its raw text starts
+    at ``floor`` at the earliest, as ``scan._clip`` leaves it), else ``Reader.reread`` (the
+    caller clips). tests/properties/test_plain_lane.py keeps the hits equal to the general
+    rules'. ``plain_end``: as for ``process_candidate``."""
     sep_start, suffix_start = match.span(1)
     anchor = match.start()
     raw_start = anchor - len(_URN_WRAPPER)
@@ -660,25 +661,43 @@ def urn_hit(
     doi = _urn_doi(text, raw_start, anchor, sep_start, end, raw_end, lo)
     if doi is None:
         return None
-    removals = [
-        _new_tuple(Removal, ("unwrap", text[raw_start:anchor], "", 0)),
-        _new_tuple(Removal, ("urn-colon", ":", "/", sep_start - raw_start)),
-    ]
-    if end < raw_end:
-        removals.append(_trim_removal(text[end:raw_end], end - raw_start))
-    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
-    hit = _built_hit(
-        doi, doi.lower(), text[raw_start:raw_end], spans, location, tuple(removals), None
-    )
+    key = doi.lower()
     # the readings: told cheaply where they keep it (as for the plain lane), else asked
     after = _KEPT_AFTER_RE.match(text, raw_end, limit)
     if (
         after is None
         or not doi[-1].isalnum()
-        or not reader.keeps(doi, hit.key, text, anchor, end, raw_end, after.start(1) + 1, base)
+        or not reader.keeps(doi, key, text, anchor, end, raw_end, after.start(1) + 1, base)
     ):
-        hit = reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
-    return hit
+        hit = _urn_built(
+            text, doi, key, (raw_start, anchor, sep_start, end, raw_end), base, location
+        )
+        return reader.reread(hit, text, base, hi, anchor + options.max_doi_length)
+    # kept: built as ``scan._clip`` leaves it where the hit before ends after its start (a
+    # run of glued URNs: "urn:doi:10.1000:x" then "urn:doi:..." right after the trimmed ":")
+    start = floor if raw_start < floor else raw_start
+    return _urn_built(text, doi, key, (start, anchor, sep_start, end, raw_end), base, location)
+
+
+def _urn_built(
+    text: str,
+    doi: str,
+    key: str,
+    offsets: tuple[int, int, int, int, int],
+    base: int,
+    location: Location,
+) -> Hit:
+    """A URN's hit: its raw run from ``raw_start`` (``offsets``: that, the anchor, the ":",
+    the DOI's end and the raw run's), the wrapper from there (none if it starts at the anchor),
+    the ``urn-colon`` edit, the trimmed tail."""
+    raw_start, anchor, sep_start, end, raw_end = offsets
+    removals = [_new_tuple(Removal, ("urn-colon", ":", "/", sep_start - raw_start))]
+    if raw_start < anchor:
+        removals.insert(0, _new_tuple(Removal, ("unwrap", text[raw_start:anchor], "", 0)))
+    if end < raw_end:
+        removals.append(_trim_removal(text[end:raw_end], end - raw_start))
+    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
+    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, tuple(removals), None)
 
 
 def _urn_doi(
@@ -687,8 +706,8 @@ def _urn_doi(
     """The DOI of the URN ``text[anchor:end]`` (its ``urn-colon`` edit at ``sep_start``), or
     ``None`` when something is to decode or the DOI is rejected (the general rules decide)."""
     body = text[anchor:end]
-    if not body.isascii() or any(mark in body for mark in _URN_DECODED):
-        return None  # something the decode step may decode
+    if not body.isascii() or "%" in body or "&" in body or "\\" in body:
+        return None  # something the decode step may decode (its own cheap test)
     colon = sep_start - anchor  # (the urn-colon step's ":": digits and dots before it)
     doi = body[:colon] + "/" + body[colon + 1 :]
     if (
