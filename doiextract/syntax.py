@@ -194,7 +194,7 @@ GLUED_SYMBOLS = _SYMBOL + r"(?=(?:" + _SYMBOL + r"|[^\w])*\Z)"
 #: string's ")" followed by a dictionary end or a key a link annotation holds. No
 #: registered DOI holds ")>>" or ")/S/" (PDF 32000-1 7.3.7, 12.5.6.5; python-doi's tests).
 PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|StructParent)\b)"
-#: The first character of any ``SPLIT_RE`` match (checked by tests/unit/test_split.py against
+#: The first character of any ``SPLIT_RE`` match (checked by tests/unit/test_run_searches.py against
 #: the pattern's alternatives): a look-ahead for it first settles every other position in one
 #: test (``re`` would otherwise try each of the ~20 alternatives there; the look-behinds keep it
 #: from skipping ahead on its own). A cut search over a long run with no cut ("www.10.1000:" *
