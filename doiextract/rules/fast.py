@@ -47,11 +47,13 @@ from doiextract.syntax import (
     LABEL_PAIR_TAIL,
     LINE_INDENT,
     SIMPLE_WRAPPERS,
+    SPLIT_FIRST,
     SPLIT_HINT_RE,
     SPLIT_RE,
     TOKEN_DELIMITERS,
     WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
+    extent_pattern,
 )
 
 __all__ = ["NO_DOI", "fast_hit", "plain_hit", "urn_hit"]
@@ -609,6 +611,33 @@ def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
 
 #: The URN wrapper, as ``rules.unwrap`` spells it (matched case-insensitively there too).
 _URN_WRAPPER = "urn:doi:"
+#: The plain characters (``_PLAIN_CHARACTERS``) that start no ``SPLIT_RE`` match.
+_URN_PLAIN = "".join(c for c in _PLAIN_CHARACTERS if re.match(SPLIT_FIRST, c) is None)
+#: A URN's suffix of those characters, ending on a letter or digit, perhaps one final "." or
+#: ":" (group 1), glued to the next "doi:10.NNNN" (a glued run of URNs): matched from the
+#: suffix's start, it ends where ``read_extent`` cuts the run (the first ``SPLIT_RE`` match: no
+#: character before it can start one, none ends a run or closes a bracket) and group 1 starts
+#: where ``trim_trailing`` ends the DOI (checked at import).
+_URN_CUT_RE = re.compile(
+    "[" + re.escape(_URN_PLAIN) + r"]*(?<=[A-Za-z0-9])([.:]?)(?=(?:doi|DOI):10\.[0-9]{4})"
+)
+
+
+_RUN_CHARACTERS_RE = extent_pattern(False)
+
+
+def _check_urn_tables() -> None:
+    """The URN lane's glued cut is the general rules' cut and trim."""
+    if ":" in _URN_PLAIN or _RUN_CHARACTERS_RE.fullmatch(_URN_PLAIN) is None:
+        raise AssertionError("the URN lane's characters may end a run")
+    if not set(".:") <= TRIMMED or "}" in _URN_PLAIN or "]" in _URN_PLAIN:
+        raise AssertionError("the URN lane's characters close a bracket or its marks stay")
+    text = "urn:doi:10.1000:urn:doi:10.1000:x"
+    if read_extent(text, 8, len(text), False) != (16 + 4, []) or SPLIT_RE.search(text, 11) is None:
+        raise AssertionError("a glued URN is not cut before the next doi: by rules.join")
+
+
+_check_urn_tables()
 
 
 def urn_hit(
@@ -650,14 +679,18 @@ def urn_hit(
     if raw_start > lo and text[raw_start - 1] in "*_":
         return None  # maybe Markdown emphasis around it (rules.trim.unemphasize)
     limit = min(hi, anchor + options.max_doi_length)
-    raw_end, joins = read_extent(
-        text, anchor, limit, False, "", options.join_lines, options.join_spaces, plain_end
-    )
-    if joins or (raw_end >= limit and limit < len(text)):
-        return None  # repaired, or too long (or a punctuation run at the limit): general rules
-    end = trim_trailing(text, anchor, raw_end)
-    if end <= suffix_start:
-        return None  # no suffix: the general rules name the rejection
+    glued = _URN_CUT_RE.match(text, suffix_start, limit)
+    if glued is not None:  # cut before the next "doi:10.": what read_extent, trim_trailing give
+        raw_end, end = glued.end(), glued.start(1)
+    else:
+        raw_end, joins = read_extent(
+            text, anchor, limit, False, "", options.join_lines, options.join_spaces, plain_end
+        )
+        if joins or (raw_end >= limit and limit < len(text)):
+            return None  # repaired, or too long (or a punctuation run at the limit)
+        end = trim_trailing(text, anchor, raw_end)
+        if end <= suffix_start:
+            return None  # no suffix: the general rules name the rejection
     doi = _urn_doi(text, raw_start, anchor, sep_start, end, raw_end, lo)
     if doi is None:
         return None

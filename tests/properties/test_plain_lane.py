@@ -79,6 +79,17 @@ _URN_PIECE = st.tuples(_BEFORE, _URN_WRAPPERS, _URN_DOIS, _URN_TAILS, _MARKS, _A
 _URN_TEXTS = st.lists(st.one_of(_URN_PIECE, _URN_PIECE, _PIECE), min_size=1, max_size=6).map(
     "".join
 )
+#: URNs glued one to the next, as in a run of them with nothing between (each cut where the
+#: next label starts: ``SPLIT_RE``), the next label perhaps no cut at all ("urn:", "URN:DOI:").
+_GLUED_URNS = st.lists(
+    st.tuples(
+        st.sampled_from(["urn:doi:", "doi:", "DOI:", "urn:", "URN:DOI:", "Doi:", "doi"]),
+        st.one_of(_URN_DOIS, _DOIS),
+        st.sampled_from(["", ".", ":", ";", ",", ")", "-", "x.", "..", ":.", "_", "(a"]),
+    ).map("".join),
+    min_size=2,
+    max_size=8,
+).map("".join)
 
 
 def _no_lane(*_args: object) -> None:
@@ -86,11 +97,12 @@ def _no_lane(*_args: object) -> None:
 
 
 @SETTINGS
-@given(_URN_TEXTS)
+@given(st.one_of(_URN_TEXTS, _GLUED_URNS))
 @example("urn:doi:10.1000:" * 6)
 @example("see urn:doi:10.1234:5 = 3 and URN:DOI:10.1000:abc. (urn:doi:10.1000:a(b)).")
 @example("urn:doi:10.1128:msphere.00109-24\n\f9 Issue 5 urn:doi:10.1128:msphere.00109-2410\n")
 @example("urn:doi:10.1000:x.\nurn:doi:10.1000:x" + "urn:doi:10.1000:" * 3)
+@example("urn:doi:10.1000:0.urn:doi:10.1000:1.urn:doi:10.1000:2;doi:10.1000:3,doi:10.1000:4")
 def test_urn_lane_gives_the_hits_of_the_general_rules(text: str) -> None:
     """URNs: the scan with the URN lane (``rules.fast.urn_hit``), without it, and with the
     general rules only find the same hits and rejections; streamed too."""
