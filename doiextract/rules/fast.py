@@ -35,7 +35,7 @@ from doiextract.rules.join import (
 )
 from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader
 from doiextract.rules.trim import TRIMMED, trim_trailing
-from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail
+from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail, wrapper_context
 from doiextract.rules.validate import context_reason, rejection_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
@@ -672,10 +672,12 @@ def urn_hit(
         or text[raw_start:anchor].lower() != _URN_WRAPPER
     ):
         return None
-    wrapper = find_wrapper(text, anchor, lo)
-    if wrapper is None or not wrapper.is_urn or wrapper.is_url or len(wrapper.edits) != 1:
+    wrapper = wrapper_context(text, anchor, lo)  # (find_wrapper's, without its edits)
+    if wrapper is None or wrapper[1] or not wrapper[2] or wrapper[3] is not None:
+        return None  # no URN, a URL, or a gap to join (its edits): the general rules
+    raw_start = wrapper[0]
+    if raw_start >= anchor:
         return None
-    raw_start = wrapper.start
     if raw_start > lo and text[raw_start - 1] in "*_":
         return None  # maybe Markdown emphasis around it (rules.trim.unemphasize)
     limit = min(hi, anchor + options.max_doi_length)

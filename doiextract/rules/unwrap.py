@@ -50,6 +50,7 @@ __all__ = [
     "strip_url_tail",
     "unwrap",
     "url_tail",
+    "wrapper_context",
 ]
 
 #: How far before an anchor a wrapper may start (a proxy-rewritten URL prefix fits easily).
@@ -224,6 +225,19 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
     line break (``dx.doi.org/ 10.1061/...``, a URL broken over two lines) is joined and the
     gap recorded as a repair (SPEC §5); a label and its space (``DOI: 10...``) is plain display.
     """
+    found = wrapper_context(text, anchor, lo)
+    if found is None:
+        return None
+    raw_start, is_url, is_urn, gap = found
+    return _wrapper(text, raw_start, anchor, is_url, is_urn, gap)
+
+
+def wrapper_context(
+    text: str, anchor: int, lo: int
+) -> tuple[int, bool, bool, tuple[int, bool] | None] | None:
+    """What ``find_wrapper`` finds, without the edits that remove it: where the wrapper
+    starts, whether it makes a URL or a URN, and the gap it stands across (``None``: glued to
+    the anchor, or a label's own space); ``None``: no wrapper."""
     lo = max(lo, anchor - LOOKBACK)
     if anchor <= lo:
         return None
@@ -236,7 +250,7 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
         # a label after a "," or ";" in a URL's query string (".../works?filter=doi:10.1/a,
         # doi:10.1/b&rows=2"): still inside the URL, where "&" ends the DOI (SPEC §3)
         is_url = _in_query_string(text, raw_start - 1, lo)
-    return _wrapper(text, raw_start, anchor, is_url, is_urn, gap)
+    return raw_start, is_url, is_urn, gap
 
 
 def _locate(
