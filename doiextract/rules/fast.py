@@ -206,8 +206,16 @@ def _fast_wrapper(text: str, anchor: int, raw_end: int, lo: int) -> str | None:
         raw_start = anchor - len(wrapper)
         if raw_start > lo:
             before = text[raw_start - 1]
-            if before not in TOKEN_DELIMITERS or before in ",;":
+            if before in ",;":
                 return None  # (after "," or ";" maybe inside a URL's query: general rules)
+            if before not in TOKEN_DELIMITERS and (
+                before in "*_"  # (maybe Markdown emphasis: rules.trim.unemphasize)
+                or wrapper_context(text, anchor, lo)
+                != (raw_start, SIMPLE_WRAPPERS[wrapper], False, None)
+            ):
+                # glued to a token ("doi:doi:10..."): the simple wrapper only where the
+                # general rules' own look finds it alone
+                return None
         if SIMPLE_WRAPPERS[wrapper] and _URL_STOP_RE.search(text, anchor, raw_end):
             return None  # a URL's end character in the run (SPEC §3)
         return wrapper

@@ -116,6 +116,31 @@ def test_urn_lane_gives_the_hits_of_the_general_rules(text: str) -> None:
     assert list(scan_stream(io.StringIO(text), options=options)) == list(scan_text(text))
 
 
+#: A simple wrapper glued to the token before it ("doi:doi:10...", "*doi:10...*").
+_GLUED_WRAPPERS = st.lists(
+    st.tuples(
+        st.sampled_from(["", "doi:", "x", "*", "_", "__", "urn:", ":", "a.", "https:", "?a=", "&"]),
+        st.sampled_from(["", *SIMPLE_WRAPPERS]),
+        _DOIS,
+        st.sampled_from(["", " ", "*", "_", ".", "\n", "doi:", ", ", "&b=1 "]),
+    ).map("".join),
+    min_size=1,
+    max_size=5,
+).map("".join)
+
+
+@SETTINGS
+@given(_GLUED_WRAPPERS)
+@example("doi:doi:10.1000/x doi:doi:10.1000/x ")
+@example("*doi:10.1000/x* and _DOI:10.5555/ab_ and xhttps://doi.org/10.1000/1")
+@example("https://x.org/?a=doi:10.1000/x&b=1 and https:doi:10.1000/y")
+def test_a_glued_simple_wrapper_is_the_general_rules_wrapper(text: str) -> None:
+    """The hot path takes a simple wrapper glued to a token only where the general rules'
+    look finds it alone (``unwrap.wrapper_context``): the same hits and rejections."""
+    assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+    assert list(scan_text(text)) == list(scan_text(text, fast=False))
+
+
 @pytest.mark.parametrize(
     "text", ["urn:doi:10.1000:" * 4, "see urn:doi:10.1000:abc.123 and", "URN:DOI:10.5555:abc12."]
 )
