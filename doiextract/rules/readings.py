@@ -1240,7 +1240,7 @@ def gutter_after(text: str, pos: int, end: int) -> bool:
     row (a ``pdftotext -layout`` gutter): the part of ``KEPT_AFTER_COMPLETE`` the plain lane
     asks apart, at its ``kept_gap``'s end (``end``: the lane's match end bound).
 
-    >>> gutter_after("ab  cd", 0, 6), gutter_after("ab\ncd  e", 0, 9), gutter_after("a  b", 0, 2)
+    >>> gutter_after("ab  cd", 0, 6), gutter_after("ab\\ncd  e", 0, 9), gutter_after("a  b", 0, 2)
     (True, False, False)
     """
     # (str methods: memchr and fast search; a regex search has no fast start here)
