@@ -1210,24 +1210,30 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: character that is no separator before a word without a digit that a blank ends, or
 #: before the next DOI, URL or label (``_NEW_THING_RE``: the space-inside-a-word reading
 #: leaves at once there; any other digit or a leading "." may be the
-#: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
+#: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide), or
+#: one space and a lone "." after a letter or digit (a reference tool's end, "...024 ."⏎:
+#: the run ``_extend_in_word`` reads there, ``_TOKEN_RE``'s, is the "." alone, no DOI's rest);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
 #: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
-#: taken whole, as their loops do, group ``kept_gap``; not when the next line holds two blanks
-#: in a row: a ``pdftotext -layout`` gutter, where the column readings decide: that the lane
-#: asks ``gutter_after`` at ``kept_gap``'s end, one C-speed search, where a look-ahead in the
-#: pattern backtracked over the whole next line, ~5 µs a hit), one space after a separator
-#: and what it matches.
+#: taken whole, as their loops do, group ``kept_gap``; or a capital and a non-ASCII
+#: character: a name, "Müller", whose run ``_extend_by_shape`` never takes for DOI material:
+#: ``_SHAPE_PART_RE`` is ASCII, and a capital alone holds no digit; that is the only reading
+#: of a complete DOI's next line without a list of known DOIs, ``_spread_out`` needing
+#: "10. "; not when the next line holds two blanks in a row: a ``pdftotext -layout``
+#: gutter, where the column readings decide: that the lane asks ``gutter_after`` at
+#: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
+#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches.
 KEPT_AFTER = (
     r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
+    r"|(?<=[A-Za-z0-9]) \.(?=[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])"
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
-    + r"))|[ \t](?=[^ \t\r\n])(?:"
+    + r")|[A-Z][^\x00-\x7f])|[ \t](?=[^ \t\r\n])(?:"
     + _NOT_A_REST_RE.pattern
     + ")"
 )

@@ -58,6 +58,9 @@ _AFTER = st.sampled_from(
         *("\n10\n", " 10 patients", "\n3D models", "PMID: 1", " PMID: 1", "\n\u00fcber", '"', "<"),
         *(" 9.", "\n9", "\n111\nMore", "\ndb.041922dr", " 03197403", "\n.111\nSmith", "\nx"),
         *(" = 2", " * 4", " = the", "=2"),
+        *("\nM\u00fcller J", "\nM\u00dcLLER", "\nM\u00fc12x", " M\u00fcller", "\nA\u2014B"),
+        *("\n\u00d6degaard", "\nX\u00a0Y", "\nR\u00f3\n"),
+        *(" .\nSmith J", " .", " .x12", " . 12", " .\u2014", " ..\n", " .5\n", " .|"),
     ]
 )
 #: One reference-like piece: text before, a wrapper, a DOI, a final mark, what follows.
@@ -123,6 +126,8 @@ _COMMON = [
     "see (https://doi.org/10.5555/abc), and",
     "the DOI 10.5555/abc123 , more",
     "PLoS One. 5. e1. 10.1371/journal.pone.0012345\nSmith J",
+    "Mol Cell. 54. 1. https://doi.org/10.1016/j.molcel.2014.03.004\nM\u00fcller J",
+    "Neuroimage. 49. 44-56. doi: 10.1016/j.neuroimage.2009.08.024 .\nZhang D",
 ]
 
 
