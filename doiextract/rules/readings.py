@@ -1217,8 +1217,9 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
 #: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
 #: taken whole, as their loops do, group ``kept_gap``; or a capital and a non-ASCII
-#: character: a name, "Müller", whose run ``_extend_by_shape`` never takes for DOI material:
-#: ``_SHAPE_PART_RE`` is ASCII, and a capital alone holds no digit; that is the only reading
+#: character, or a capital alone in its run (``_TOKEN_RE``): a name, "Müller", a word, "A",
+#: whose run ``_extend_by_shape`` never takes for DOI material: ``_SHAPE_PART_RE`` is ASCII,
+#: and a capital alone holds no digit; that is the only reading
 #: of a complete DOI's next line without a list of known DOIs, ``_spread_out`` needing
 #: "10. "; not when the next line holds two blanks in a row: a ``pdftotext -layout``
 #: gutter, where the column readings decide: that the lane asks ``gutter_after`` at
@@ -1233,9 +1234,8 @@ KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
-    + r")|[A-Z][^\x00-\x7f])|[ \t](?=[^ \t\r\n])(?:"
-    + _NOT_A_REST_RE.pattern
-    + ")"
+    + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"
+    r"|[ \t](?=[^ \t\r\n])(?:" + _NOT_A_REST_RE.pattern + ")"
 )
 #: Two blanks in a row with a tab: ``gutter_after``'s search (after a cheaper test).
 _TAB_GUTTER_RE = re.compile(r"[ \t]{2}")

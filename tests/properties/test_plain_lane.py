@@ -61,6 +61,7 @@ _AFTER = st.sampled_from(
         *("\nM\u00fcller J", "\nM\u00dcLLER", "\nM\u00fc12x", " M\u00fcller", "\nA\u2014B"),
         *("\n\u00d6degaard", "\nX\u00a0Y", "\nR\u00f3\n"),
         *(" .\nSmith J", " .", " .x12", " . 12", " .\u2014", " ..\n", " .5\n", " .|"),
+        *("\nA meeting", "\nA", "\nA1 x", "\nA\u2014x", "\nA|", "\nAB", "\nA.x12", '\nA"'),
     ]
 )
 #: One reference-like piece: text before, a wrapper, a DOI, a final mark, what follows.
