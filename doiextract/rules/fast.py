@@ -33,7 +33,7 @@ from doiextract.rules.join import (
     read_extent,
     starts_line_with_joiner,
 )
-from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader
+from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader, gutter_after
 from doiextract.rules.trim import TRIMMED, trim_trailing
 from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail, wrapper_context
 from doiextract.rules.validate import context_reason, rejection_reason
@@ -503,6 +503,11 @@ _PLAIN_RUN_RE = re.compile(
 )
 _MARK = _PLAIN_RUN_RE.groupindex["mark"]
 _COMPLETE = _PLAIN_RUN_RE.groupindex["complete"]
+_KEPT_GAP = _PLAIN_RUN_RE.groupindex["kept_gap"]
+#: A volume "10." and its page range after a space, "10. 122–133" (an en dash after the first
+#: page): the anchor regex's spaced prefix ("10. 1093/nar") matches it, and no reading joins a
+#: prefix across an en dash, so the general rules reject it ("not-10"); they cost ~40x the lane.
+_VOLUME_PAGES_RE = re.compile(r"10\.[ \t]{1,8}[0-9]{3,9}\u2013[0-9]")
 #: The characters before a simple wrapper (or a bare anchor) after which the plain lane
 #: answers alone: a token delimiter but "," and ";" (maybe inside a URL's query) and the
 #: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
@@ -552,9 +557,16 @@ def plain_hit(
         or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX
     ):
         return None
-    run = _PLAIN_RUN_RE.match(text, anchor, hi if hi < limit else limit)
-    if run is None or run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
+    bound = hi if hi < limit else limit
+    run = _PLAIN_RUN_RE.match(text, anchor, bound)
+    if run is None:
+        # a volume and its pages, "Genetics. 10. 122–133.": no DOI (the general rules: not-10)
+        return NO_DOI if _VOLUME_PAGES_RE.match(text, anchor, bound) is not None else None
+    if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
         return None  # (")/": what ``_may_block`` leaves to the general rules)
+    gap_end = run.end(_KEPT_GAP)
+    if gap_end >= 0 and gutter_after(text, gap_end, bound):
+        return None  # a next line with a gutter (KEPT_AFTER_COMPLETE's part asked apart)
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
         if text.endswith(simple, lo, anchor):

@@ -71,7 +71,7 @@ from doiextract.syntax import (
     ZERO_WIDTH,
 )
 
-__all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "Reader"]
+__all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "Reader", "gutter_after"]
 
 #: pdfium's marks for a hyphen at a line end whose lines it joined (U+FFFE from
 #: ``get_text_range``, U+0002 from ``get_text_bounded``): the hyphen may be the DOI's or the
@@ -1210,25 +1210,59 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: character that is no separator before a word without a digit that a blank ends, or
 #: before the next DOI, URL or label (``_NEW_THING_RE``: the space-inside-a-word reading
 #: leaves at once there; any other digit or a leading "." may be the
-#: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
+#: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide), or
+#: one space and a lone "." after a letter or digit (a reference tool's end, "...024 ."⏎:
+#: the run ``_extend_in_word`` reads there, ``_TOKEN_RE``'s, is the "." alone, no DOI's rest);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
 #: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
-#: taken whole, as their loops do; not when the next line holds two blanks in a row: a
-#: ``pdftotext -layout`` gutter, where the column readings decide), one space after a
-#: separator and what it matches.
+#: taken whole, as their loops do, group ``kept_gap``; or a capital and a non-ASCII
+#: character, or a capital alone in its run (``_TOKEN_RE``): a name, "Müller", a word, "A",
+#: whose run ``_extend_by_shape`` never takes for DOI material: ``_SHAPE_PART_RE`` is ASCII,
+#: and a capital alone holds no digit; that is the only reading
+#: of a complete DOI's next line without a list of known DOIs, ``_spread_out`` needing
+#: "10. "; not when the next line holds two blanks in a row: a ``pdftotext -layout``
+#: gutter, where the column readings decide: that the lane asks ``gutter_after`` at
+#: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
+#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches.
 KEPT_AFTER = (
     r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
+    r"|(?<=[A-Za-z0-9]) \.(?=[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])"
 )
 KEPT_AFTER_COMPLETE = (
-    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?![^\r\n]*[ \t]{2})"
+    r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
-    + r"))|[ \t](?=[^ \t\r\n])(?:"
-    + _NOT_A_REST_RE.pattern
-    + ")"
+    + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"
+    r"|[ \t](?=[^ \t\r\n])(?:" + _NOT_A_REST_RE.pattern + ")"
 )
+#: Two blanks in a row with a tab: ``gutter_after``'s search (after a cheaper test).
+_TAB_GUTTER_RE = re.compile(r"[ \t]{2}")
+
+
+def gutter_after(text: str, pos: int, end: int) -> bool:
+    """Whether the line at ``text[pos:end]`` (up to its first line break) holds two blanks in a
+    row (a ``pdftotext -layout`` gutter): the part of ``KEPT_AFTER_COMPLETE`` the plain lane
+    asks apart, at its ``kept_gap``'s end (``end``: the lane's match end bound).
+
+    >>> gutter_after("ab  cd", 0, 6), gutter_after("ab\\ncd  e", 0, 9), gutter_after("a  b", 0, 2)
+    (True, False, False)
+    """
+    # (str methods: memchr and fast search; a regex search has no fast start here)
+    line_end = text.find("\n", pos, end)
+    if line_end < 0:
+        line_end = end
+    if (cr := text.find("\r", pos, line_end)) >= 0:
+        line_end = cr
+    if text.find("  ", pos, line_end) >= 0:
+        return True
+    return (
+        text.find("\t", pos, line_end) >= 0
+        and _TAB_GUTTER_RE.search(text, pos, line_end) is not None
+    )
+
+
 #: Six digits in a row: where ``_LONG_DIGIT_RUN_RE`` may match (one character set: quicker).
 _SIX_DIGITS_RE = re.compile(r"[0-9]{6}")
 #: Words that a journal's initials skip ("International Journal of Developmental Biology":
