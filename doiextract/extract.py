@@ -507,10 +507,20 @@ def _reconciled(
 
 
 def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
-    """Each hit of each segment with the segment's text (what a reconciliation reads)."""
+    """Each hit of each segment with the segment's text (what a reconciliation reads). A text
+    the document holds again on the same line (a PDF's link URI on several annotations: a link
+    split across lines, a DOI cited twice) is scanned once: a scan depends on the text, the
+    line and the options only, so its hits are the first ones with this segment's location."""
+    scanned: dict[tuple[str, int], list[Hit]] = {}
     for segment in segments:
-        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
-        for hit in cast(Iterator[Hit], scan):
+        line = segment.line or 1
+        hits = scanned.get((segment.text, line))
+        if hits is None:
+            scan = scan_text(segment.text, segment.location, options, line=line)
+            hits = scanned[segment.text, line] = list(cast(Iterator[Hit], scan))
+        elif hits:
+            hits = [hit._replace(location=segment.location) for hit in hits]
+        for hit in hits:
             yield hit, segment.text
 
 
