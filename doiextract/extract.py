@@ -206,14 +206,21 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
     and ``&`` end a DOI (SPEC §3: inside a URL they do) although the scanner sees no URL
     wrapper. The cost: a printed ``#`` DOI (``10.1000/456#789``) in a script is cut short."""
     url_options = replace(options, field_separators=options.field_separators + _URL_DELIMITERS)
+    # a text met again in the same context (the same link on several elements) is scanned
+    # once: a scan depends on the text and the options only; the location is the segment's
+    scanned: dict[tuple[str, bool], list[Hit]] = {}
     for segment in segments:
         element = segment.location.element or ""
         is_url_context = element.endswith("@href") or element.startswith("script")
-        scan_options = url_options if is_url_context else options
-        for item in scan_text(segment.text, segment.location, scan_options):
-            if isinstance(item, Hit):
-                # the element's line: the segment's own line breaks are not the file's
-                yield item._replace(line=segment.line), segment.text
+        hits = scanned.get((segment.text, is_url_context))
+        if hits is None:
+            scan_options = url_options if is_url_context else options
+            scan = scan_text(segment.text, segment.location, scan_options)
+            hits = [item for item in scan if isinstance(item, Hit)]
+            scanned[segment.text, is_url_context] = hits
+        for hit in hits:
+            # the element's line: the segment's own line breaks are not the file's
+            yield hit._replace(line=segment.line, location=segment.location), segment.text
 
 
 def _document_result(
