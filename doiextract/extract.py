@@ -206,14 +206,21 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
     and ``&`` end a DOI (SPEC §3: inside a URL they do) although the scanner sees no URL
     wrapper. The cost: a printed ``#`` DOI (``10.1000/456#789``) in a script is cut short."""
     url_options = replace(options, field_separators=options.field_separators + _URL_DELIMITERS)
+    # a text met again in the same context (the same link on several elements) is scanned
+    # once: a scan depends on the text and the options only; the location is the segment's
+    scanned: dict[tuple[str, bool], list[Hit]] = {}
     for segment in segments:
         element = segment.location.element or ""
         is_url_context = element.endswith("@href") or element.startswith("script")
-        scan_options = url_options if is_url_context else options
-        for item in scan_text(segment.text, segment.location, scan_options):
-            if isinstance(item, Hit):
-                # the element's line: the segment's own line breaks are not the file's
-                yield item._replace(line=segment.line), segment.text
+        hits = scanned.get((segment.text, is_url_context))
+        if hits is None:
+            scan_options = url_options if is_url_context else options
+            scan = scan_text(segment.text, segment.location, scan_options)
+            hits = [item for item in scan if isinstance(item, Hit)]
+            scanned[segment.text, is_url_context] = hits
+        for hit in hits:
+            # the element's line: the segment's own line breaks are not the file's
+            yield hit._replace(line=segment.line, location=segment.location), segment.text
 
 
 def _document_result(
@@ -507,10 +514,20 @@ def _reconciled(
 
 
 def _hits_with_text(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:
-    """Each hit of each segment with the segment's text (what a reconciliation reads)."""
+    """Each hit of each segment with the segment's text (what a reconciliation reads). A text
+    the document holds again on the same line (a PDF's link URI on several annotations: a link
+    split across lines, a DOI cited twice) is scanned once: a scan depends on the text, the
+    line and the options only, so its hits are the first ones with this segment's location."""
+    scanned: dict[tuple[str, int], list[Hit]] = {}
     for segment in segments:
-        scan = scan_text(segment.text, segment.location, options, line=segment.line or 1)
-        for hit in cast(Iterator[Hit], scan):
+        line = segment.line or 1
+        hits = scanned.get((segment.text, line))
+        if hits is None:
+            scan = scan_text(segment.text, segment.location, options, line=line)
+            hits = scanned[segment.text, line] = list(cast(Iterator[Hit], scan))
+        elif hits:
+            hits = [hit._replace(location=segment.location) for hit in hits]
+        for hit in hits:
             yield hit, segment.text
 
 

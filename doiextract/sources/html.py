@@ -17,17 +17,16 @@ decoded by the parser. Bytes are decoded by ``decode_html``: BOM, the declared c
 
 Two paths, the same hits: ``lxml`` (default) first checks the UTF-8 bytes it would parse for
 anything that decodes to the anchor (``10.``, full-width forms, numeric character references,
-``&period;``) and skips a page without one before parsing; otherwise it parses with libxml2 and
-walks only the subtrees whose source lines hold such an anchor, or a ``1``/``10`` right before
-markup libxml2 may drop and join across (``1<!-- -->0.``): libxml2 builds the tree in source
-order and numbers each element with the line of its start tag, so the lines of an element and
-of its next sibling bound everything in between (two substring tests per text node and
-attribute list of a visited element; the whole tree past 65535 lines, where libxml2 stops
-counting). Then it builds only the blocks, attributes and scripts that hold the anchor (issue
-#10.4). ``bs4`` walks a
-BeautifulSoup tree (built with the lxml tree builder unless a ``BeautifulSoup`` object is
-given). Known difference: a ``10.`` itself split by inline tags (``1<b>0.</b>1000/x``) is seen
-only by the bs4 walk.
+``&period;``) or for a ``1``/``10`` right before markup libxml2 may drop and join text across
+(``1<!-- -->0.`` reads ``10.``), and skips a page with neither before parsing; otherwise it
+parses with libxml2 and walks only the subtrees whose source lines hold one of them: libxml2
+builds the tree in source order and numbers each element with the line of its start tag, so the
+lines of an element and of its next sibling bound everything in between (two substring tests
+per text node and attribute list of a visited element; the whole tree past 65535 lines, where
+libxml2 stops counting). Then it builds only the blocks, attributes and scripts that hold the
+anchor (issue #10.4). ``bs4`` walks a BeautifulSoup tree (built with the lxml tree builder
+unless a ``BeautifulSoup`` object is given). Known difference: a ``10.`` itself split by inline
+tags (``1<b>0.</b>1000/x``) is seen only by the bs4 walk.
 
 Limits (issue 12.5): libxml2 parses with ``huge_tree`` (its default limits, 256 levels and
 10 MB text nodes, dropped the rest of the page silently); a page nested deeper than its hard
@@ -727,9 +726,12 @@ def read_html(
             source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
         )
     data = _utf8_bytes(document, options)
-    found, lines = _anchor_lines(data)
-    if not found:
-        return [], ()  # no segment can hold a DOI: skipped at C speed, before parsing
+    _, lines = _anchor_lines(data)
+    if not lines:
+        # neither the anchor nor a 1/10 before markup libxml2 may drop and join text across
+        # (``1<!-- x -->0.1000/182`` reads ``10.1000/182``): no segment can hold a DOI, so the
+        # page is skipped at C speed, before parsing
+        return [], ()
     root, stopped = _lxml_root(data, source)
     if stopped is not None:
         warning = f"lxml stopped early ({stopped}); the page was read with BeautifulSoup instead"

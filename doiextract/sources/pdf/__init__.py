@@ -190,13 +190,14 @@ def read_metadata(data: bytes) -> list[tuple[str, str]]:
 
     Best effort: a file pdfminer cannot parse gives ``[]`` (the page reader reports errors).
     """
-    from pdfminer.pdfdocument import PDFDocument
     from pdfminer.pdfparser import PDFParser
     from pdfminer.pdftypes import PDFStream, resolve1
 
+    from doiextract.sources.pdf.xref import FastXrefDocument
+
     out: list[tuple[str, str]] = []
     try:
-        document = PDFDocument(PDFParser(io.BytesIO(data)))
+        document = FastXrefDocument(PDFParser(io.BytesIO(data)), data)
         for info in document.info:
             for key, value in info.items():
                 text = _decode_pdf_string(resolve1(value))
