@@ -286,9 +286,11 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group(
         "folders and lists",
         "As ripgrep, a folder walk leaves out hidden files and folders (names starting\n"
-        "with '.') and what .gitignore and .ignore files exclude (git's patterns, each file\n"
-        "for its own folder and below, from the folder walked down); a PATH given\n"
-        "explicitly, or listed in --files-from, is always read.",
+        "with '.') and what .gitignore, .ignore and .doiextractignore files exclude (git's\n"
+        "patterns, each file for its own folder and below; those of the folders above the\n"
+        "walked one too, a .gitignore only up to the repository's root); a PATH given\n"
+        "explicitly, or listed in --files-from, is always read; --hidden also lets a glob\n"
+        "PATH's '*' match '.name'.",
     )
     group.add_argument(
         "--hidden", action="store_true", help="also walk hidden files and folders ('.name')"
@@ -296,7 +298,7 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--no-ignore",
         action="store_true",
-        help="also walk what .gitignore and .ignore files exclude",
+        help="also walk what .gitignore, .ignore and .doiextractignore files exclude",
     )
     group.add_argument(
         "-0",
