@@ -30,6 +30,7 @@ that ``--help`` and the man page show:
 from __future__ import annotations
 
 import argparse
+import codecs
 import errno
 import os
 import sys
@@ -114,7 +115,9 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
         default="auto",
         help="force the reader instead of sniffing the content",
     )
-    parser.add_argument("--encoding", help="text encoding (default: sniffed)")
+    parser.add_argument(
+        "--encoding", type=encoding_argument, help="text encoding (default: sniffed)"
+    )
     parser.add_argument(
         "--byte-offset",
         "-b",
@@ -197,6 +200,29 @@ def _non_negative(convert: type[int] | type[float], what: str) -> Any:
 
 _seconds = _non_negative(float, "seconds")
 _jobs = _non_negative(int, "jobs")
+
+
+def cannot_write(path: str, err: BaseException) -> str:
+    """The message of an output that could not be written: the file (the one the OS names,
+    else ``path``) and the reason, without Python's ``[Errno N]``."""
+    name = getattr(err, "filename", None) or path
+    reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+    return f"cannot write {printable(os.fsdecode(name))}: {reason}"
+
+
+def encoding_argument(name: str) -> str:
+    """An argparse type (``--encoding`` of scan and clean): a text encoding Python knows.
+
+    An unknown name is a usage error at once (exit 2), not a read failure of every input."""
+    try:
+        known = codecs.lookup(name)
+    except LookupError:
+        raise argparse.ArgumentTypeError(
+            f"unknown encoding {name!r} (e.g. utf-8, cp1252, latin-1)"
+        ) from None
+    if not known._is_text_encoding:  # (codecs' own flag: False for rot13, hex...)
+        raise argparse.ArgumentTypeError(f"not a text encoding: {name!r}")
+    return name
 
 
 def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
@@ -522,6 +548,9 @@ def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
     except OutputBusyError as err:
         print(f"doiextract: error: {err}", file=sys.stderr)
         return 2
+    except OSError as err:  # a missing folder, no permission, a file that cannot be emptied
+        print(f"doiextract: {cannot_write(args.output, err)}", file=sys.stderr)
+        return 1
     resume: ResumeState | None = None
     try:
         resume = load_resume(args.output) if args.resume else None

@@ -28,7 +28,7 @@ def test_clean_stdin_to_stdout() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout == CLEAN
-    assert b"<stdin>: 1 entries; 1 normalized" in done.stderr
+    assert b"<stdin>: 1 entry; 1 normalized" in done.stderr
 
 
 def test_clean_stdin_sniffs_the_format(
