@@ -105,8 +105,8 @@ def extract_document(
 
     ``source`` is a path, an fsspec URL when ``remote`` (never by accident: issue 12 §8),
     ``-`` (standard input: streamed as text, or read whole by its reader when its first bytes
-    or ``options.source_type`` say PDF, HTML, XML, CSV/TSV or gzip), or with ``data`` the name of an archive member
-    (``archive::member``). The reader is ``extract.extract_path`` (or
+    or ``options.source_type`` say PDF, HTML, XML, CSV/TSV or gzip), or with ``data`` the
+    name of an archive member (``archive::member``). The reader is ``extract.extract_path`` (or
     ``extract.extract_bytes`` for bytes): chosen by content. Any error reading it becomes
     the result's ``error``: a :class:`~doiextract.errors.DoiExtractError` keeps its ``kind``,
     another ``OSError`` gives its class name, and a bug in a reader gives ``internal`` (a
