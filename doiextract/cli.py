@@ -229,7 +229,7 @@ def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of corpus runs (doiextract.bulk; issue 4)."""
     group = parser.add_argument_group(
         "corpus runs",
-        "PATH may be a directory (walked recursively), a glob pattern, or a tar/tar.gz/zip "
+        "PATH may be a directory (walked recursively), a glob pattern, or a tar/tar.gz/zip\n"
         "archive (read member by member). Output keeps input order; one record per document.",
     )
     group.add_argument(

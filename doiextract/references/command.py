@@ -109,8 +109,8 @@ def clean_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="doiextract clean",
         add_help=add_help,
-        description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text): "
-        "unwrap, decode and move each DOI into the DOI field, report duplicates and problems. "
+        description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text):\n"
+        "unwrap, decode and move each DOI into the DOI field, report duplicates and problems.\n"
         "Everything else in the file is kept byte for byte.",
         epilog="examples:\n"
         "  doiextract clean refs.bib                 report what would be fixed\n"
@@ -305,7 +305,7 @@ def verify_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="doiextract verify",
         add_help=add_help,
-        description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3). "
+        description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3).\n"
         "Give DOIs, or files ('-' for stdin) to take the DOIs from.",
         epilog="examples:\n"
         "  doiextract verify 10.1000/182             one DOI\n"

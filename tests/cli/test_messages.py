@@ -79,3 +79,17 @@ def test_clean_counts_one_entry_in_the_singular(
 ) -> None:
     assert main(["clean", str(refs)]) == 0
     assert f"{refs}: 1 entry; 1 normalized" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", [[], ["scan"], ["clean"], ["verify"]])
+def test_help_paragraphs_are_wrapped(
+    command: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The descriptions of clean and verify and the "corpus runs" paragraph of scan were one
+    line each (129-204 characters) in an 80-column terminal."""
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit) as exited:
+        main([*command, "--help"])
+    assert exited.value.code == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 92, max(lines, key=len)
