@@ -213,7 +213,7 @@ def _short(value: str | None, width: int = 60) -> str:
 def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
     rows = [
         (str(r.entry.line), _short(r.entry.label, 24), f.kind, f.field or "", _short(f.before),
-         _short(f.after), _short(f.reason, 80))
+         _short(f.after), _short(f.reason, 120))
         for r in result.reports
         for f in r.findings
         if f.kind != "missing"
