@@ -332,6 +332,12 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the names of --files-from are NUL-separated (find -print0), not one per line",
     )
+    # "-0" has the shape of a negative number, so argparse would take every negative number
+    # for an option ("--timeout -1": "expected one argument"); "-0" itself stays an option
+    # (an exact option string), and "--timeout -1" gets its own message ("must be >= 0")
+    negatives = getattr(parser, "_has_negative_number_optionals", None)
+    if isinstance(negatives, list):
+        negatives.clear()
 
 
 def _add_where_arguments(parser: argparse.ArgumentParser) -> None:

@@ -93,3 +93,23 @@ def test_help_paragraphs_are_wrapped(
     assert exited.value.code == 0
     lines = capsys.readouterr().out.splitlines()
     assert max(len(line) for line in lines) <= 92, max(lines, key=len)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--timeout", "-1"], "argument --timeout: not a number of seconds: '-1' (must be >= 0)"),
+        (["-j", "-3"], "argument --jobs/-j: not a number of jobs: '-3' (must be >= 0)"),
+    ],
+)
+def test_a_negative_value_gets_its_own_message(
+    refs: Path, capsys: pytest.CaptureFixture[str], args: list[str], said: str
+) -> None:
+    """With "-0" (--null) among the options, argparse took "-1" for an option and said
+    "expected one argument"; "-0" still works."""
+    with pytest.raises(SystemExit) as exited:
+        main([*args, str(refs)])
+    assert exited.value.code == 2
+    assert said in capsys.readouterr().err
+    assert main(["-0", str(refs)]) == 0
+    assert capsys.readouterr().out == "10.1000/abc\n"
