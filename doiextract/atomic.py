@@ -88,7 +88,11 @@ def atomic_open(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
             yield stream
         return
     mode = stat.S_IMODE(status.st_mode) if status else None
-    fd, temporary = _create_temporary(target)
+    try:
+        fd, temporary = _create_temporary(target)
+    except OSError as err:
+        # say the file asked for, not the hidden temporary name beside it
+        raise OSError(err.errno, err.strerror or str(err), given) from err
     try:
         with os.fdopen(fd, "wb") as handle:
             if mode is not None:  # before any byte is written: a private file stays private

@@ -30,6 +30,7 @@ that ``--help`` and the man page show:
 from __future__ import annotations
 
 import argparse
+import codecs
 import errno
 import os
 import sys
@@ -114,7 +115,9 @@ def build_parser(prog: str = "doiextract", *, add_help: bool = True) -> argparse
         default="auto",
         help="force the reader instead of sniffing the content",
     )
-    parser.add_argument("--encoding", help="text encoding (default: sniffed)")
+    parser.add_argument(
+        "--encoding", type=encoding_argument, help="text encoding (default: sniffed)"
+    )
     parser.add_argument(
         "--byte-offset",
         "-b",
@@ -199,11 +202,34 @@ _seconds = _non_negative(float, "seconds")
 _jobs = _non_negative(int, "jobs")
 
 
+def cannot_write(path: str, err: BaseException) -> str:
+    """The message of an output that could not be written: the file (the one the OS names,
+    else ``path``) and the reason, without Python's ``[Errno N]``."""
+    name = getattr(err, "filename", None) or path
+    reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+    return f"cannot write {printable(os.fsdecode(name))}: {reason}"
+
+
+def encoding_argument(name: str) -> str:
+    """An argparse type (``--encoding`` of scan and clean): a text encoding Python knows.
+
+    An unknown name is a usage error at once (exit 2), not a read failure of every input."""
+    try:
+        known = codecs.lookup(name)
+    except LookupError:
+        raise argparse.ArgumentTypeError(
+            f"unknown encoding {name!r} (e.g. utf-8, cp1252, latin-1)"
+        ) from None
+    if not known._is_text_encoding:  # (codecs' own flag: False for rot13, hex...)
+        raise argparse.ArgumentTypeError(f"not a text encoding: {name!r}")
+    return name
+
+
 def _add_bulk_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of corpus runs (doiextract.bulk; issue 4)."""
     group = parser.add_argument_group(
         "corpus runs",
-        "PATH may be a directory (walked recursively), a glob pattern, or a tar/tar.gz/zip "
+        "PATH may be a directory (walked recursively), a glob pattern, or a tar/tar.gz/zip\n"
         "archive (read member by member). Output keeps input order; one record per document.",
     )
     group.add_argument(
@@ -286,9 +312,11 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group(
         "folders and lists",
         "As ripgrep, a folder walk leaves out hidden files and folders (names starting\n"
-        "with '.') and what .gitignore and .ignore files exclude (git's patterns, each file\n"
-        "for its own folder and below, from the folder walked down); a PATH given\n"
-        "explicitly, or listed in --files-from, is always read.",
+        "with '.') and what .gitignore, .ignore and .doiextractignore files exclude (git's\n"
+        "patterns, each file for its own folder and below; those of the folders above the\n"
+        "walked one too, a .gitignore only up to the repository's root); a PATH given\n"
+        "explicitly, or listed in --files-from, is always read; --hidden also lets a glob\n"
+        "PATH's '*' match '.name'.",
     )
     group.add_argument(
         "--hidden", action="store_true", help="also walk hidden files and folders ('.name')"
@@ -296,7 +324,7 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--no-ignore",
         action="store_true",
-        help="also walk what .gitignore and .ignore files exclude",
+        help="also walk what .gitignore, .ignore and .doiextractignore files exclude",
     )
     group.add_argument(
         "-0",
@@ -304,6 +332,12 @@ def _add_walk_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the names of --files-from are NUL-separated (find -print0), not one per line",
     )
+    # "-0" has the shape of a negative number, so argparse would take every negative number
+    # for an option ("--timeout -1": "expected one argument"); "-0" itself stays an option
+    # (an exact option string), and "--timeout -1" gets its own message ("must be >= 0")
+    negatives = getattr(parser, "_has_negative_number_optionals", None)
+    if isinstance(negatives, list):
+        negatives.clear()
 
 
 def _add_where_arguments(parser: argparse.ArgumentParser) -> None:
@@ -520,6 +554,9 @@ def run_extract(argv: Sequence[str], prog: str = "doiextract") -> int:
     except OutputBusyError as err:
         print(f"doiextract: error: {err}", file=sys.stderr)
         return 2
+    except OSError as err:  # a missing folder, no permission, a file that cannot be emptied
+        print(f"doiextract: {cannot_write(args.output, err)}", file=sys.stderr)
+        return 1
     resume: ResumeState | None = None
     try:
         resume = load_resume(args.output) if args.resume else None

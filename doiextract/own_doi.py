@@ -33,7 +33,7 @@ from urllib.parse import unquote
 from doiextract.model import Hit
 from doiextract.options import Options
 from doiextract.scan import doi_key, scan_text
-from doiextract.sources.registry import COMPRESSION_SUFFIXES, KNOWN_EXTENSIONS
+from doiextract.sources.registry import COMPRESSION_SUFFIXES, KNOWN_EXTENSIONS, is_archive
 
 __all__ = ["EDGE_LINES", "doi_from_file_name", "find_own_doi"]
 
@@ -76,6 +76,19 @@ def _dois_in(text: str) -> list[Hit]:
     return [item for item in scan_text(text, None, Options()) if isinstance(item, Hit)]
 
 
+def _member_name(source: str) -> str:
+    """The member of an ``archive::member`` label (``bulk.inputs.member_source``), else
+    ``source``: the ``::`` after an archive's name (an archive inside one is not opened, so the
+    first), not any ``::``: a SICI DOI holds one (``<463::AID-JBM14>``, SPEC §5), and so does
+    a file named after it."""
+    at = source.find("::")
+    while at >= 0:
+        if is_archive(source[:at]):
+            return source[at + 2 :]
+        at = source.find("::", at + 1)
+    return source
+
+
 def doi_from_file_name(path: str) -> str | None:
     """The DOI a file name carries, ``/`` written as ``_``, ``+`` or ``%2F``; else ``None``.
 
@@ -84,7 +97,7 @@ def doi_from_file_name(path: str) -> str | None:
     >>> doi_from_file_name("10.1000%2F182.pdf"), doi_from_file_name("paper-2010.10.pdf")
     ('10.1000/182', None)
     """
-    name = os.path.basename(path.rsplit("::", maxsplit=1)[-1])
+    name = os.path.basename(_member_name(path))
     if "10" not in unquote(name):  # no DOI (most names: one C-speed test per file)
         return None
     lowered = name.lower()

@@ -492,6 +492,7 @@ CSV_FIELDS = (
     "page",
     "location",
     "error",
+    "reason",
     "source_bytes",
     "member_bytes",
 )
@@ -515,8 +516,10 @@ class _TsvWriter:
 
 class CsvSink(Sink):
     """One row per hit (``source, member, status, doi, raw, start, end, line, page,
-    location, error, source_bytes, member_bytes``); a document without hits gets one row
-    with an empty DOI, so every document is accounted for. The last two columns are empty
+    location, error, reason, source_bytes, member_bytes``); a document without hits gets one
+    row with an empty DOI, so every document is accounted for. ``error`` is the message of a
+    failed document, ``reason`` why a document was skipped (as the JSON Lines ``reason``: no
+    reader handles it). The last two columns are empty
     unless a name is not valid UTF-8 (see ``document_record``). CSV quotes fields (RFC
     4180); TSV escapes ``\\ \t \n \r`` instead."""
 
@@ -555,10 +558,11 @@ class CsvSink(Sink):
 
 def _row_ends(record: dict[str, Any]) -> tuple[list[Any], list[Any]]:
     """The columns of a document's rows before the hit's (source, member, status) and after
-    them (error, source_bytes, member_bytes)."""
+    them (error, reason, source_bytes, member_bytes)."""
     base = [record["source"], record.get("member", ""), record["status"]]
     error = record.get("error", {}).get("message", "")
-    return base, [error, record.get("source_bytes", ""), record.get("member_bytes", "")]
+    names = [record.get("source_bytes", ""), record.get("member_bytes", "")]
+    return base, [error, record.get("reason", ""), *names]
 
 
 def _hit_row(base: list[Any], hit: dict[str, Any], tail: list[Any]) -> list[Any]:

@@ -28,7 +28,8 @@ from doiextract.errors import (
 from doiextract.model import DocumentError, DocumentResult, Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sinks import document_record
-from doiextract.sources.text import open_text
+from doiextract.sources.registry import sniff
+from doiextract.sources.text import SNIFF_SIZE, open_text
 
 __all__ = [
     "TIMING_FIELDS",
@@ -59,7 +60,32 @@ def _read_url(url: str, limit: int) -> bytes:
         raise SourceReadError(url, str(err)) from err
 
 
+#: What standard input is read whole for, as a file of that content would be (a PDF, a page
+#: piped from ``curl``): plain text stays streamed, in bounded memory.
+_WHOLE_STDIN_KINDS = frozenset({"pdf", "html", "xml"})
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+def _stdin_is_a_document(stream: Any, options: Options) -> bool:
+    """Whether standard input is read whole by a document reader: ``--type`` says so, or
+    its first bytes (peeked, not consumed) are gzip data, a PDF, an HTML or XML document."""
+    if options.source_type != "auto":
+        return options.source_type != "text"
+    peek = getattr(stream, "peek", None)
+    if peek is None:
+        return False
+    head = peek(SNIFF_SIZE)[:SNIFF_SIZE]
+    return head.startswith(_GZIP_MAGIC) or sniff(head, STDIN).kind in _WHOLE_STDIN_KINDS
+
+
 def _read_stdin(options: Options) -> DocumentResult:
+    if _stdin_is_a_document(sys.stdin.buffer, options):
+        limit = options.max_bytes
+        data = sys.stdin.buffer.read(limit + 1) if limit else sys.stdin.buffer.read()
+        if limit and len(data) > limit:
+            message = f"larger than the size limit of {limit} bytes (--max-size)"
+            raise LimitExceededError(STDIN, message)
+        return _extract.extract_bytes(data, STDIN, options)
     location = Location(STDIN)
     with open_text(sys.stdin.buffer, options) as stream:
         hits = tuple(_extract.iter_hits(stream, options, location=location))
@@ -78,8 +104,9 @@ def extract_document(
     """Read one document into its result; never raises for a bad document.
 
     ``source`` is a path, an fsspec URL when ``remote`` (never by accident: issue 12 §8),
-    ``-`` (standard input), or with ``data`` the name of an archive member
-    (``archive::member``). The reader is ``extract.extract_path`` (or
+    ``-`` (standard input: streamed as text, or read whole by its reader when its first bytes
+    or ``options.source_type`` say PDF, HTML, XML, CSV/TSV or gzip), or with ``data`` the
+    name of an archive member (``archive::member``). The reader is ``extract.extract_path`` (or
     ``extract.extract_bytes`` for bytes): chosen by content. Any error reading it becomes
     the result's ``error``: a :class:`~doiextract.errors.DoiExtractError` keeps its ``kind``,
     another ``OSError`` gives its class name, and a bug in a reader gives ``internal`` (a

@@ -269,7 +269,9 @@ def _walk(root: str, options: Options, read: bool, archives: bool = True) -> Ite
     always walked.
     """
     rules = IgnoreRules()
-    stack = [(root, rules.enter(root) if options.ignore_files else rules)]
+    if options.ignore_files:
+        rules = IgnoreRules.above(root).enter(root)
+    stack = [(root, rules)]
     prefix = len(root.rstrip("/")) + 1
     while stack:
         directory, rules = stack.pop()
@@ -361,7 +363,13 @@ def _glob(operand: str, options: Options, read: bool, archives: bool) -> Iterato
     """A glob pattern's files and folders; a pattern that matches nothing is a read error (as
     a missing file is: said, not silently nothing)."""
     matched = False
-    for path in glob.iglob(operand, recursive=True):
+    # with --hidden, "*" and "**" match names starting with "." too, as a walk of the same
+    # folder finds them (ripgrep's manners; Python 3.10's glob cannot: there, they match not)
+    if sys.version_info >= (3, 11):
+        paths = glob.iglob(operand, recursive=True, include_hidden=options.hidden)
+    else:
+        paths = glob.iglob(operand, recursive=True)
+    for path in paths:
         matched = True
         if os.path.isdir(path):
             yield from _walk(path, options, read, archives)

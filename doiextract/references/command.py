@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from doiextract.atomic import atomic_write
+from doiextract.cli import cannot_write, encoding_argument
 from doiextract.errors import DoiExtractError, InvalidArgumentError, InvalidDoiError
 from doiextract.extract import iter_hits
 from doiextract.forms import normalize_doi
@@ -108,8 +109,8 @@ def clean_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="doiextract clean",
         add_help=add_help,
-        description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text): "
-        "unwrap, decode and move each DOI into the DOI field, report duplicates and problems. "
+        description="Fix the DOIs of a reference list (BibTeX, RIS, CSV/TSV, plain text):\n"
+        "unwrap, decode and move each DOI into the DOI field, report duplicates and problems.\n"
         "Everything else in the file is kept byte for byte.",
         epilog="examples:\n"
         "  doiextract clean refs.bib                 report what would be fixed\n"
@@ -126,7 +127,9 @@ def clean_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("file", metavar="FILE", help="the reference file; '-' for stdin")
     parser.add_argument("--type", choices=FORMAT_NAMES, default="auto", help="file format")
     parser.add_argument("--column", help="CSV/TSV: the DOI column (header name or 1-based number)")
-    parser.add_argument("--encoding", help="text encoding (default: sniffed)")
+    parser.add_argument(
+        "--encoding", type=encoding_argument, help="text encoding (default: sniffed)"
+    )
     parser.add_argument("--style", choices=STYLES, default="doi",
                         help="how to write the DOI: decoded (doi), https://doi.org/ (url), "
                         "doi: (doi-prefix) [%(default)s]")  # fmt: skip
@@ -210,7 +213,7 @@ def _short(value: str | None, width: int = 60) -> str:
 def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
     rows = [
         (str(r.entry.line), _short(r.entry.label, 24), f.kind, f.field or "", _short(f.before),
-         _short(f.after), _short(f.reason, 80))
+         _short(f.after), _short(f.reason, 120))
         for r in result.reports
         for f in r.findings
         if f.kind != "missing"
@@ -226,7 +229,8 @@ def _print_table(result: CleanResult, source: str, out: TextIO) -> None:
             out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
             out.write("\n")
     summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())) or "nothing to fix"
-    out.write(f"{source}: {len(result.reports)} entries; {summary}\n")
+    entries = f"{len(result.reports)} {'entry' if len(result.reports) == 1 else 'entries'}"
+    out.write(f"{source}: {entries}; {summary}\n")
 
 
 def _usage_error(parser: argparse.ArgumentParser, message: str) -> int:
@@ -273,14 +277,17 @@ def run_clean(argv: Sequence[str]) -> int:
     except ValueError as err:
         return _usage_error(parser, str(err))
     to_stdout = args.output in _STDOUT
+    target = args.report
     try:
         if not args.check:  # --check writes no cleaned file (a --report asked for is written)
+            target = args.output or args.file
             _write_cleaned(args, document.encode(result.text), result.changed)
+            target = args.report
         if args.report:
             records = [rec for r in result.reports for rec in r.records(document.path)]
             _write_report(args.report, records)
     except (OSError, UnicodeError) as err:
-        print(f"doiextract clean: cannot write: {err}", file=sys.stderr)
+        print(f"doiextract clean: {cannot_write(target, err)}", file=sys.stderr)
         return 1
     _print_table(result, document.path, sys.stderr if to_stdout else sys.stdout)
     if args.check and result.changed:
@@ -298,7 +305,7 @@ def verify_parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="doiextract verify",
         add_help=add_help,
-        description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3). "
+        description="Check that DOIs exist, at the DOI proxy REST API (DOI Handbook 3.8.3).\n"
         "Give DOIs, or files ('-' for stdin) to take the DOIs from.",
         epilog="examples:\n"
         "  doiextract verify 10.1000/182             one DOI\n"
@@ -384,7 +391,11 @@ def run_verify(argv: Sequence[str]) -> int:
     if args.output and args.output != "-":
         buffer = io.StringIO(newline="")
         _write_answers(answers, args.format, buffer)
-        atomic_write(args.output, buffer.getvalue().encode("utf-8"))
+        try:
+            atomic_write(args.output, buffer.getvalue().encode("utf-8"))
+        except OSError as err:
+            print(f"doiextract verify: {cannot_write(args.output, err)}", file=sys.stderr)
+            return 1
     else:
         _write_answers(answers, args.format, sys.stdout)
     return 0 if all(a.status == "exists" for a in answers) else 1

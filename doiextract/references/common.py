@@ -33,6 +33,7 @@ from doiextract.errors import (
 from doiextract.extract import iter_candidates, iter_hits
 from doiextract.forms import encode_doi, normalize_doi, to_display, to_url
 from doiextract.model import Edit, Hit, Rejection, apply_edits
+from doiextract.rules.validate import REASONS
 from doiextract.scan import doi_key
 
 __all__ = [
@@ -270,7 +271,17 @@ def _field_doi(value: str) -> tuple[str | None, Finding | None]:
                 return None, Finding(
                     "ambiguous", None, value, None, "several DOIs: " + " ".join(keys.values())
                 )
-        return None, Finding("invalid", None, value, None, err.reason)
+        return None, Finding("invalid", None, value, None, _why(err.reason))
+
+
+def _why(code: str) -> str:
+    """An ``invalid`` finding's reason: the rule's name and what it means in words (the name
+    alone, "not-found", read like the DOI proxy's answer of that name).
+
+    >>> _why("registrant-too-short")
+    'registrant-too-short: the registrant code has fewer than 3 digits (a number, not a DOI)'
+    """
+    return f"{code}: {REASONS.get(code, 'no DOI in it')}"
 
 
 def _rejection(value: str) -> Rejection | None:
@@ -352,7 +363,7 @@ def _clean_entry(
             )
             if rejected is not None:
                 report.findings.append(
-                    Finding("invalid", None, rejected.raw, None, rejected.reason)
+                    Finding("invalid", None, rejected.raw, None, _why(rejected.reason))
                 )
             else:
                 report.findings.append(Finding("missing"))

@@ -207,6 +207,15 @@ _WALK_BACK_RE = {
 }
 
 
+#: The schemes a DOI link is written with (Handbook 3.8; SPEC §3): a run of scheme characters
+#: that ends with one of these is that scheme alone. What is glued before it (a word whose space
+#: PDF extraction lost, SPEC §5 "Readings"; the "10." of a number, as in "10.https://doi.org/...")
+#: is no part of the URL; the scanner and ``clean`` read it back as written.
+_LINK_SCHEMES = ("https", "http")
+#: A scheme name starts with a letter (RFC 3986 3.1): digits and marks before it are not its.
+_SCHEME_FIRST_RE = re.compile("[a-z]")
+
+
 def _url_start(lower: str, kind: str, start: int) -> int:
     """Where the URL that a ``kind`` pattern (not a ``path``) at ``start`` belongs to
     starts."""
@@ -215,7 +224,18 @@ def _url_start(lower: str, kind: str, start: int) -> int:
         # ends the DOI (SPEC §3); the raw match starts at the parameter
         return start
     walked = _WALK_BACK_RE[kind].match(lower[start - 1 :: -1] if start else "")
-    return start - walked.end()  # type: ignore[union-attr]
+    begin = start - walked.end()  # type: ignore[union-attr]
+    return _scheme_start(lower, begin, start) if kind == "scheme" else begin
+
+
+def _scheme_start(lower: str, begin: int, end: int) -> int:
+    """Where the scheme in ``lower[begin:end]`` (the run of scheme characters before "://")
+    starts: a link scheme that ends the run, else the run's first letter."""
+    for name in _LINK_SCHEMES:  # ("https" before "http": the longer first)
+        if lower.endswith(name, begin, end):
+            return end - len(name)
+    first = _SCHEME_FIRST_RE.search(lower, begin, end)
+    return end if first is None else first.start()
 
 
 def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:

@@ -171,3 +171,82 @@ def test_library_options_follow_the_cli(tree: Path) -> None:
     options = build_options(args)
     assert options.hidden and options.ignore_files
     assert _found(tree, options) == _found(tree, replace(Options(), hidden=True))
+
+
+@pytest.fixture
+def nested(tmp_path: Path) -> Path:
+    """A repository inside a folder, walked from one of its subfolders: ignore files above."""
+    outer = tmp_path / "outer"
+    _write(outer / ".gitignore", "a.txt\n")  # above the repository: git reads it not
+    _write(outer / ".ignore", "skip.txt\n")  # ripgrep reads .ignore up to the root
+    repo = outer / "repo"
+    (repo / ".git").mkdir(parents=True)
+    # "sub/" names the walked folder itself: the folder asked for is walked all the same
+    _write(repo / ".gitignore", "*.log\n/sub/deep/\nsub/\n/sub/top.txt\n")
+    for name in ("a.txt", "skip.txt", "b.log", "top.txt", "deep/c.txt", "more/top.txt"):
+        _write(repo / "sub" / name, "doi:10.1000/x\n")
+    return repo / "sub"
+
+
+def test_ignore_files_above_the_walked_folder_apply(nested: Path) -> None:
+    """Issue 11 §2 (ripgrep's manners): a walk of repo/sub reads repo/.gitignore (anchored
+    patterns relative to repo/, as ripgrep 14 and git) and .ignore files further up, but no
+    .gitignore above the repository's root."""
+    assert _found(nested) == {"a.txt", "more/top.txt"}
+    assert _found(nested, Options(ignore_files=False)) == {
+        "a.txt",
+        "skip.txt",
+        "b.log",
+        "top.txt",
+        "deep/c.txt",
+        "more/top.txt",
+    }
+
+
+def test_ignore_files_above_the_walked_folder_from_the_cli(nested: Path) -> None:
+    proc = _cli(["-f", "jsonl", "-j", "1", "sub"], nested.parent)
+    assert proc.returncode == 0, proc.stderr
+    sources = {json.loads(line)["source"] for line in proc.stdout.splitlines()}
+    assert sources == {"sub/a.txt", "sub/more/top.txt"}
+
+
+def test_outside_a_repository_no_parent_gitignore_is_read(tmp_path: Path) -> None:
+    _write(tmp_path / ".gitignore", "a.txt\n")
+    _write(tmp_path / ".ignore", "b.txt\n")
+    for name in ("a.txt", "b.txt", "c.txt"):
+        _write(tmp_path / "docs" / name, "x")
+    assert _found(tmp_path / "docs") == {"a.txt", "c.txt"}
+    # and the walked folder's own .gitignore applies, repository or not (as before)
+    _write(tmp_path / "docs" / ".gitignore", "c.txt\n")
+    assert _found(tmp_path / "docs") == {"a.txt"}
+
+
+def test_doiextractignore_wins_over_ignore_and_gitignore(tmp_path: Path) -> None:
+    """The tool's own ignore file (as ripgrep's .rgignore) has the last word in its folder."""
+    _write(tmp_path / ".gitignore", "*.txt\n")
+    _write(tmp_path / ".ignore", "!keep.txt\n*.md\n")
+    _write(tmp_path / ".doiextractignore", "!notes.md\nkeep-not.txt\n")
+    for name in ("keep.txt", "keep-not.txt", "notes.md", "other.md", "x.txt"):
+        _write(tmp_path / name, "x")
+    assert _found(tmp_path) == {"keep.txt", "notes.md"}
+    # from a folder above (outside a repository: its .ignore files only)
+    for name in ("keep.txt", "keep-not.txt", "notes.md", "other.md", "x.txt"):
+        _write(tmp_path / "d" / name, "x")
+    assert _found(tmp_path / "d") == {"keep.txt", "notes.md", "x.txt"}
+
+
+def test_hidden_applies_to_glob_operands(tmp_path: Path) -> None:
+    """--hidden: a quoted glob's "*" and "**" match '.name' entries as a walk finds them."""
+    if sys.version_info < (3, 11):
+        pytest.skip("Python 3.10's glob cannot match hidden names")
+    for name in ("a.txt", ".b.txt", ".cache/c.txt", "d/e.txt"):
+        _write(tmp_path / name, "x")
+    pattern = str(tmp_path / "**" / "*.txt")
+    names = {Path(i.source).relative_to(tmp_path).as_posix() for i in iter_inputs([pattern])}
+    assert names == {"a.txt", "d/e.txt"}
+    options = Options(hidden=True)
+    names = {
+        Path(i.source).relative_to(tmp_path).as_posix() for i in iter_inputs([pattern], options)
+    }
+    assert names == {"a.txt", ".b.txt", ".cache/c.txt", "d/e.txt"}
+    assert names == _found(tmp_path, options)

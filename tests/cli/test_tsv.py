@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -40,3 +41,32 @@ def test_tsv_escapes_a_line_break_inside_raw(
     # the same hits as the CSV output, which quotes instead
     assert main(["-f", "csv", "--all", str(path)]) == 0
     assert list(csv.reader(io.StringIO(capsys.readouterr().out))) == rows
+
+
+@pytest.mark.parametrize("fmt", ["csv", "tsv"])
+@pytest.mark.parametrize("jobs", ["0", "2"])
+def test_table_rows_say_why_a_document_was_skipped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str, jobs: str
+) -> None:
+    """JSON Lines records carry ``reason`` for a skipped document; the CSV/TSV rows carry the
+    same text in a ``reason`` column (they had ``status`` ``skipped`` and no why)."""
+    (tmp_path / "fig.gif").write_bytes(b"GIF89a\x01\x00\x01\x00")
+    (tmp_path / "a.txt").write_text("see doi:10.1000/abc\n", encoding="utf-8")
+    (tmp_path / "missing.txt").symlink_to(tmp_path / "nowhere")
+    assert main(["-f", "jsonl", "-j", jobs, str(tmp_path)]) == 1
+    records = {
+        Path(r["source"]).name: r for r in map(json.loads, capsys.readouterr().out.splitlines())
+    }
+    assert main(["-f", fmt, "-j", jobs, str(tmp_path)]) == 1
+    text = capsys.readouterr().out
+    delimiter = "," if fmt == "csv" else "\t"
+    rows = list(csv.DictReader(io.StringIO(text), delimiter=delimiter))
+    by_name = {Path(row["source"]).name: row for row in rows}
+    assert by_name["fig.gif"]["status"] == "skipped"
+    assert by_name["fig.gif"]["reason"] == records["fig.gif"]["reason"]
+    assert "image" in by_name["fig.gif"]["reason"]
+    assert by_name["a.txt"]["reason"] == by_name["a.txt"]["error"] == ""
+    assert by_name["missing.txt"]["reason"] == ""
+    assert by_name["missing.txt"]["error"] == records["missing.txt"]["error"]["message"]
+    # the name columns stay the last two
+    assert list(rows[0])[-2:] == ["source_bytes", "member_bytes"]

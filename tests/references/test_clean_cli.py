@@ -4,9 +4,12 @@ mode for CI, and the main command's exit statuses (0 fine, 1 something to fix or
 
 from __future__ import annotations
 
+import csv
 import io
+import json
 import subprocess
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
@@ -28,7 +31,7 @@ def test_clean_stdin_to_stdout() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout == CLEAN
-    assert b"<stdin>: 1 entries; 1 normalized" in done.stderr
+    assert b"<stdin>: 1 entry; 1 normalized" in done.stderr
 
 
 def test_clean_stdin_sniffs_the_format(
@@ -93,3 +96,28 @@ def test_usage_errors_exit_2(tmp_path: Path, argv: list[str]) -> None:
 def test_in_place_refuses_stdin(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["clean", "-", "--in-place"]) == 2
     assert "--in-place needs a FILE" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("report_name", ["report.csv", "report.jsonl"])
+def test_invalid_findings_say_why_in_words(tmp_path: Path, report_name: str) -> None:
+    """An ``invalid`` finding's reason was the rule's bare name ("not-found" read like the
+    DOI proxy's answer): it now names the rule and says what it means, in the table and in
+    both report formats."""
+    refs = tmp_path / "refs.csv"
+    refs.write_text("title,doi\nA,10.12/abc\nB,not a doi\n", encoding="utf-8")
+    report = tmp_path / report_name
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["clean", str(refs), "--report", str(report)]) == 1
+    if report_name.endswith(".csv"):
+        with report.open(encoding="utf-8", newline="") as handle:
+            rows = list(csv.DictReader(handle))
+    else:
+        rows = [json.loads(line) for line in report.read_text(encoding="utf-8").splitlines()]
+    reasons = [row["reason"] for row in rows if row["kind"] == "invalid"]
+    assert reasons == [
+        "registrant-too-short: the registrant code has fewer than 3 digits (a number, not a DOI)",
+        "not-found: no DOI in it",
+    ]
+    # the table shows the whole reason (it was cut at 80 characters)
+    assert reasons[0] in out.getvalue()

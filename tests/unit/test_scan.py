@@ -468,3 +468,22 @@ def test_a_trailing_json_escaped_slash_is_trimmed_whole(text: str) -> None:
     for hit in hits:
         assert apply_removals(hit.raw, hit.removals) == hit.doi
     assert list(scan_text(text, explain=True)) == list(scan_text(text, explain=True, fast=False))
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("10.https://doi.org/10.1000/10.", "https://doi.org/10.1000/10."),
+        ("abchttps://doi.org/10.1000/x", "https://doi.org/10.1000/x"),
+        ("see.http://dx.doi.org/10.1000/x", "http://dx.doi.org/10.1000/x"),
+        ("12svn+ssh://host/10.1000/x", "svn+ssh://host/10.1000/x"),
+    ],
+    ids=["number-glued-spec5", "word-glued-spec5", "http-after-dot", "scheme-starts-letter"],
+)
+def test_url_scheme_starts_at_its_own_name_rfc3986(text: str, raw: str) -> None:
+    """A scheme starts with a letter (RFC 3986 3.1), and a link's scheme is http(s): what is
+    glued before it is no part of the hit (the '10.' of '10.https://...' was, and clean's
+    second pass dropped it)."""
+    for fast in (True, False):
+        hits = list(scan_text(text, fast=fast))
+        assert [h.raw for h in hits] == [raw]

@@ -28,8 +28,17 @@ def _walked_back(lower: str, kind: str, start: int) -> int:
         return start
     if chars is None:
         return -1  # a path alone makes no URL
+    end = start
     while start > 0 and (lower[start - 1].isalnum() or lower[start - 1] in chars):
         start -= 1
+    if kind != "scheme":
+        return start
+    # a scheme: "http(s)" that ends the run alone, else from its first letter (RFC 3986 3.1)
+    for name in ("https", "http"):
+        if lower[start:end].endswith(name):
+            return end - len(name)
+    while start < end and not ("a" <= lower[start] <= "z"):
+        start += 1
     return start
 
 
@@ -93,6 +102,9 @@ _PIECES = st.sampled_from(
 @example("x?id=doi:")
 @example("a+www.x://doi:")
 @example("\u0130doi:")
+@example("10.https://")  # a scheme starts with a letter (RFC 3986 3.1)
+@example("abchttps://doi.org/")  # a glued word is no part of the scheme (SPEC §5)
+@example("\u00df://")
 def test_a_token_is_classified_as_a_whole_token_search_would(token: str) -> None:
     assert unwrap._classify.__wrapped__(token) == _whole_token_classify(token)
 

@@ -56,10 +56,15 @@ def read(data: bytes, source: str, deadline: Deadline) -> PdfContent:
         content.page_count = len(pages)
         resources = PDFResourceManager(caching=True)
         output = io.StringIO()
-        device = TextConverter(resources, output, laparams=LAParams())
+        upright = LAParams()
+        # a /Rotate 90 or 270 page: pdfminer.six turns the page, so its lines run vertically
+        # and would come out one character per line; read them as vertical text lines there
+        sideways = LAParams(detect_vertical=True)
+        device = TextConverter(resources, output, laparams=upright)
         interpreter = PDFPageInterpreter(resources, device)
         for number, page in enumerate(pages, 1):
             deadline.check_time(number)
+            device.laparams = sideways if page.rotate % 180 else upright
             interpreter.process_page(page)
             text, unmapped = normalize_page_text(output.getvalue())
             output.seek(0)
