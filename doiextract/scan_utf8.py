@@ -23,6 +23,7 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import codecs
+import dataclasses
 import io
 import re
 import threading
@@ -36,7 +37,7 @@ from doiextract.options import Options
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 
-__all__ = ["scan_utf8"]
+__all__ = ["scan_utf8", "utf8_document"]
 
 #: the bytes scanned: a ``bytearray`` reused chunk after chunk (``scan_utf8``), or its slices
 Buffer = bytes | bytearray
@@ -386,6 +387,26 @@ def scan_utf8(
         at, line = windows.keep_at
         kept = len(data) - windows.keep
         data[:kept] = data[windows.keep :]  # (a move: the length stays, no reallocation)
+
+
+def utf8_document(
+    data: bytes, encoding: str, location: Location | None, options: Options, *, explain: bool
+) -> Iterator[Hit | Rejection] | None:
+    """``scan_text`` of a whole document's bytes decoded as ``encoding`` (``decode_text``),
+    scanned in windows when ``encoding`` is UTF-8 (``None`` otherwise): the same hits, spans
+    in code points whatever ``options.offsets`` (``bytes`` input counts characters)."""
+    from doiextract.scan import _is_utf8
+
+    if not _is_utf8(encoding):
+        return None
+    if options.offsets != "chars":
+        options = dataclasses.replace(options, offsets="chars")
+    stream = io.BytesIO(data)
+    first = stream.read(max(1, options.chunk_size))
+    skip_bom = codecs.lookup(encoding).name == "utf-8-sig"
+    return scan_utf8(
+        stream, first, location, options, explain=explain, fast=True, skip_bom=skip_bom
+    )
 
 
 def _reader(binary: IO[bytes], size: int) -> Callable[[bytearray, int], int]:

@@ -247,3 +247,42 @@ def test_code_points_of_long_gaps_cut_in_pieces() -> None:
             begin = scan_utf8._boundary(data, start)
             part = bytes(data[begin:]).decode("utf-8", "replace")
             assert scan_utf8._code_points(data, begin, len(data)) == len(part)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_data, st.integers(min_value=1, max_value=3000), st.sampled_from([None, "utf-8"]))
+def test_bytes_given_directly_give_the_hits_of_their_decoded_text(
+    data: bytes, chunk_size: int, encoding: str | None
+) -> None:
+    # ``iter_hits(b"...")``: UTF-8 (sniffed or forced) is scanned in windows as a file is,
+    # other encodings are decoded whole; either way the hits, spans (code points, even with
+    # offsets="bytes") and lines of ``decode_text``'s text
+    from doiextract.sources.text import decode_text
+
+    for offsets in ("chars", "bytes"):
+        options = _options(chunk_size, encoding=encoding, offsets=offsets)
+        text = decode_text(data, options)
+        assert list(iter_hits(data, options)) == list(iter_hits(text, options))
+        assert list(iter_hits(bytearray(data), options)) == list(iter_hits(text, options))
+    options = _options(chunk_size, encoding=encoding)
+    text = decode_text(data, options)
+    assert list(iter_candidates(data, options)) == list(iter_candidates(text, options))
+
+
+def test_bytes_given_directly_take_the_windows_only_for_utf8() -> None:
+    from doiextract import scan_utf8
+
+    prose = "Prose – é ā 10.5 km; " * 2000
+    data = (prose + "doi:10.1000/abc.1\n" + prose).encode("utf-8")
+    hits = list(iter_hits(data))
+    at = len(prose)
+    assert [(h.doi, h.span, h.doi_span, h.line) for h in hits] == [
+        ("10.1000/abc.1", (at, at + 17), (at + 4, at + 17), 1)
+    ]
+    assert scan_utf8.utf8_document(data, "utf-8", None, Options(), explain=False) is not None
+    assert scan_utf8.utf8_document(data, "cp1252", None, Options(), explain=False) is None
+    # cp1252 bytes (sniffed: not UTF-8) are decoded whole as before
+    latin = (prose.replace("–", "-").replace("ā", "a") + "\xe9 10.1000/x\n").encode("cp1252")
+    (hit,) = iter_hits(latin)
+    assert hit.doi == "10.1000/x"
+    assert latin.decode("cp1252")[hit.span[0] : hit.span[1]] == "10.1000/x"
