@@ -84,10 +84,16 @@ def _scan_source(
     if isinstance(source, str):
         return scan_text(source, location, options, explain=explain)
     if isinstance(source, (bytes, bytearray, memoryview)):
-        from doiextract.sources.text import decode_text
+        from doiextract.scan_utf8 import utf8_document
+        from doiextract.sources.text import decode_text, document_encoding
 
-        text = decode_text(bytes(source), options, location.source if location else "<bytes>")
-        return scan_text(text, location, options, explain=explain)
+        data, name = bytes(source), location.source if location else "<bytes>"
+        encoding = document_encoding(data, options, name)
+        # UTF-8 is scanned in windows, as a UTF-8 file is (the same hits, in code points)
+        found = utf8_document(data, encoding, location, options, explain=explain)
+        if found is not None:
+            return found
+        return scan_text(decode_text(data, options, name), location, options, explain=explain)
     return scan_stream(cast("TextIO | IO[bytes]", source), location, options, explain=explain)
 
 

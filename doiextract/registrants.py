@@ -392,11 +392,12 @@ _SOURCES: dict[str, str] = {
     for profile in PROFILES
     for prefix in profile.prefixes
 }
+#: compiled for ASCII DOIs with ``re.ASCII`` too: on an ASCII subject it matches exactly what
+#: the Unicode ``re.IGNORECASE`` pattern matches, and compiles ~4x faster (the Unicode case
+#: folding of every class is the cost: ~0.5 ms per profile, paid on each prefix's first hit in
+#: every process); a DOI with a non-ASCII character takes the Unicode pattern (``_UNICODE``)
 _BY_PREFIX: dict[str, re.Pattern[str]] = {}
-#: The same patterns compiled for ASCII DOIs (``re.ASCII``: on an ASCII string they match
-#: exactly as the Unicode ones do, and compile ~2.5x faster, ~10 ms for all in a process
-#: instead of ~28: a first use per prefix costs more than thousands of matches).
-_ASCII_BY_PREFIX: dict[str, re.Pattern[str]] = {}
+_UNICODE: dict[str, re.Pattern[str]] = {}
 
 
 def suffix_complete(doi: str) -> bool | None:
@@ -412,13 +413,12 @@ def suffix_complete(doi: str) -> bool | None:
         return None
     prefix = doi[:slash]
     ascii_doi = doi.isascii()
-    pattern = (_ASCII_BY_PREFIX if ascii_doi else _BY_PREFIX).get(prefix)
+    cache = _BY_PREFIX if ascii_doi else _UNICODE
+    pattern = cache.get(prefix)
     if pattern is None:
         source = _SOURCES.get(prefix)
         if source is None:
             return None
-        if ascii_doi:
-            pattern = _ASCII_BY_PREFIX[prefix] = re.compile(source, re.IGNORECASE | re.ASCII)
-        else:
-            pattern = _BY_PREFIX[prefix] = re.compile(source, re.IGNORECASE)
+        flags = re.IGNORECASE | re.ASCII if ascii_doi else re.IGNORECASE
+        pattern = cache[prefix] = re.compile(source, flags)
     return pattern.match(doi, slash + 1) is not None

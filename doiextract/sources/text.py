@@ -138,11 +138,17 @@ def whole_text(stream: IO[bytes], head: bytes, name: str, options: Options) -> s
         return None
 
 
+def document_encoding(data: bytes, options: Options, source: str = "<bytes>") -> str:
+    """The encoding of a whole document's bytes: ``options.encoding``, else sniffed
+    (``sniff_encoding``; ``data`` is complete)."""
+    complete = len(data) <= SNIFF_SIZE
+    return options.encoding or sniff_encoding(data[:SNIFF_SIZE], source, complete=complete)
+
+
 def decode_text(data: bytes, options: Options | None = None, source: str = "<bytes>") -> str:
     """Decode a whole document's bytes to text (encoding sniffed, see ``sniff_encoding``)."""
     options = options or DEFAULT_OPTIONS
-    complete = len(data) <= SNIFF_SIZE
-    encoding = options.encoding or sniff_encoding(data[:SNIFF_SIZE], source, complete=complete)
+    encoding = document_encoding(data, options, source)
     try:
         # a stray invalid byte later in a UTF-8 file becomes U+FFFD, not a failed document
         return data.decode(encoding, errors="replace")

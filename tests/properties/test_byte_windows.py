@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -173,3 +174,115 @@ def test_windows_give_the_rejections_of_the_text_too(data: bytes, chunk_size: in
     for char_item, byte_item in zip(chars, in_bytes, strict=True):
         for chars_at, bytes_at in zip(char_item.span, byte_item.span, strict=True):
             assert len(data[:bytes_at].decode("utf-8", "replace")) == chars_at
+
+
+class _ReadOnly:
+    """A binary stream with ``read`` only (no ``readinto``): read chunk by chunk as before."""
+
+    def __init__(self, data: bytes) -> None:
+        self._stream = io.BytesIO(data)
+        self.mode = "rb"
+
+    def read(self, size: int = -1) -> bytes:
+        return self._stream.read(size)
+
+
+class _Trickle(io.RawIOBase):
+    """A raw stream whose ``readinto`` gives at most ``most`` bytes a call (a pipe, a socket)."""
+
+    def __init__(self, data: bytes, most: int) -> None:
+        self._stream, self._most = io.BytesIO(data), most
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        with memoryview(buffer) as view:
+            return self._stream.readinto(view[: self._most])
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    _data,
+    st.integers(min_value=1, max_value=3000),
+    st.integers(min_value=1, max_value=40),
+    st.integers(min_value=64, max_value=700),
+)
+def test_gaps_counted_in_small_pieces_and_any_stream_give_the_same_hits(
+    data: bytes, chunk_size: int, piece: int, most: int
+) -> None:
+    # the bytes between windows are decoded ``_PIECE`` bytes at a time, cut at character
+    # starts: a tiny piece cuts inside every multi-byte character and invalid sequence; the
+    # chunks are read into one reused buffer (``readinto``) or, for a stream without it,
+    # with ``read``: the hits, spans and lines are those of the decoded text in all cases
+    from doiextract import scan_utf8
+
+    whole = list(iter_hits(data.decode("utf-8", "replace"), _options(chunk_size)))
+    saved = scan_utf8._PIECE
+    scan_utf8._PIECE = piece
+    try:
+        for mode in ("chars", "bytes"):
+            options = _options(chunk_size, encoding="utf-8", offsets=mode)
+            streams = [io.BytesIO(data), _ReadOnly(data), _Trickle(data, most)]
+            got = [list(iter_hits(stream, options)) for stream in streams]  # type: ignore[arg-type]
+            assert got[1] == got[2] == got[0]
+            if mode == "chars":
+                assert got[0] == whole
+            else:
+                assert [h.doi for h in got[0]] == [h.doi for h in whole]
+    finally:
+        scan_utf8._PIECE = saved
+
+
+def test_code_points_of_long_gaps_cut_in_pieces() -> None:
+    from doiextract import scan_utf8
+
+    # a gap far longer than a piece, with every kind of sequence crossing the cut places
+    unit = "a\n–é😀".encode() + b"\x80\xe2\x80\xed\xa0\x80\xf0\x9f\xff" + "ā ".encode()
+    for reps in (1, 1000, 5000):
+        data = bytearray(unit * reps)
+        expected = len(bytes(data).decode("utf-8", "replace"))
+        assert scan_utf8._code_points(data, 0, len(data)) == expected
+        for start in (1, 2, 3):
+            begin = scan_utf8._boundary(data, start)
+            part = bytes(data[begin:]).decode("utf-8", "replace")
+            assert scan_utf8._code_points(data, begin, len(data)) == len(part)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_data, st.integers(min_value=1, max_value=3000), st.sampled_from([None, "utf-8"]))
+def test_bytes_given_directly_give_the_hits_of_their_decoded_text(
+    data: bytes, chunk_size: int, encoding: str | None
+) -> None:
+    # ``iter_hits(b"...")``: UTF-8 (sniffed or forced) is scanned in windows as a file is,
+    # other encodings are decoded whole; either way the hits, spans (code points, even with
+    # offsets="bytes") and lines of ``decode_text``'s text
+    from doiextract.sources.text import decode_text
+
+    for offsets in ("chars", "bytes"):
+        options = _options(chunk_size, encoding=encoding, offsets=offsets)
+        text = decode_text(data, options)
+        assert list(iter_hits(data, options)) == list(iter_hits(text, options))
+        assert list(iter_hits(bytearray(data), options)) == list(iter_hits(text, options))
+    options = _options(chunk_size, encoding=encoding)
+    text = decode_text(data, options)
+    assert list(iter_candidates(data, options)) == list(iter_candidates(text, options))
+
+
+def test_bytes_given_directly_take_the_windows_only_for_utf8() -> None:
+    from doiextract import scan_utf8
+
+    prose = "Prose – é ā 10.5 km; " * 2000
+    data = (prose + "doi:10.1000/abc.1\n" + prose).encode("utf-8")
+    hits = list(iter_hits(data))
+    at = len(prose)
+    assert [(h.doi, h.span, h.doi_span, h.line) for h in hits] == [
+        ("10.1000/abc.1", (at, at + 17), (at + 4, at + 17), 1)
+    ]
+    assert scan_utf8.utf8_document(data, "utf-8", None, Options(), explain=False) is not None
+    assert scan_utf8.utf8_document(data, "cp1252", None, Options(), explain=False) is None
+    # cp1252 bytes (sniffed: not UTF-8) are decoded whole as before
+    latin = (prose.replace("–", "-").replace("ā", "a") + "\xe9 10.1000/x\n").encode("cp1252")
+    (hit,) = iter_hits(latin)
+    assert hit.doi == "10.1000/x"
+    assert latin.decode("cp1252")[hit.span[0] : hit.span[1]] == "10.1000/x"
