@@ -15,6 +15,7 @@ positive count honest).
 | `space-after-inner` | a space after an inner `.`, `:`, `::` or `-` of the suffix (`appi. ajp`) | issue #9, SPEC §5 |
 | `zwsp-as-spaces` | a space after every `/`, `.`, `-` of the DOI and its `doi.org` URL (Springer/BMC zero-width spaces read by pdfminer) | real-pdf README |
 | `zwsp` | the same places with U+200B (pdftotext keeps them) | real-pdf README |
+| `zwsp-break` | the same with a line break at one place, after a separator or inside a word (U+200B before the break: `nchem\u200b` + `bio.\u200b780`), the `doi.org` URL too | real-pdf (BMC/Springer with pdftotext: `bioin\u200bforma\u200b` + `tics/\u200bbtz087`) |
 | `break-after-10` | a line break after `10.` (pdfminer puts a space before it) | OUP/G3 in real-pdf |
 | `break-after-slash` | a line break after the `/` | real-pdf split_dois |
 | `break-after-dot` | a line break after an inner `.` | real-pdf split_dois (`14651858.` + `CD007078.pub4`) |
@@ -111,6 +112,14 @@ def _zwsp(doi: str, rng: random.Random) -> str | None:
     return _every_separator(doi, "\u200b")
 
 
+def _zwsp_break(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, _BREAK_PLACES))
+    if at is None:
+        return None
+    head, tail = _every_separator(doi[:at], "\u200b"), _every_separator(doi[at:], "\u200b")
+    return head + "\u200b\n" + tail
+
+
 def _break_after_10(doi: str, rng: random.Random) -> str | None:
     return _insert(doi, 3, rng.choice(_LINE_BREAKS))
 
@@ -204,6 +213,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "space-after-inner": _space_after_inner,
     "zwsp-as-spaces": _zwsp_as_spaces,
     "zwsp": _zwsp,
+    "zwsp-break": _zwsp_break,
     "break-after-10": _break_after_10,
     "break-after-slash": _break_after_slash,
     "break-after-dot": _break_after_dot,
@@ -250,8 +260,8 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
             text = _glue_next(text, at + len(doi), rng)
             continue
         damaged = DOI_DAMAGE[kind](printed, rng)
-        if kind == "zwsp-as-spaces" and damaged is not None:
-            text = _spaced_wrapper(text, at)
+        if kind in _SPACED_WRAPPER and damaged is not None:
+            text = _spaced_wrapper(text, at, _SPACED_WRAPPER[kind])
             at = text.lower().find(doi.lower())
         if damaged is not None:
             text = text[:at] + damaged + text[at + len(doi) :]
@@ -316,13 +326,20 @@ def _right_column(text: str, dois: list[str], rng: random.Random) -> str:
 _COLUMN_WIDTH = 55
 
 
-def _spaced_wrapper(text: str, at: int) -> str:
+#: The kinds whose ``https://doi.org/`` before the DOI is spread out too, and with what.
+_SPACED_WRAPPER = {"zwsp-as-spaces": " ", "zwsp-break": "\u200b"}
+
+
+def _spaced_wrapper(text: str, at: int, mark: str) -> str:
     """Springer prints the ``https://doi.org/`` before a DOI with zero-width spaces too."""
     match = re.search(r"https?://(?:dx\.)?doi\.org/$", text[max(0, at - 30) : at])
     if not match:
         return text
     start = max(0, at - 30) + match.start()
-    return text[:start] + _every_separator(text[start:at], " ") + text[at:]
+    spread = _every_separator(text[start:at], mark)
+    if mark == "\u200b":  # as pdftotext prints it: "https://\u200bdoi.\u200borg/\u200b10..."
+        spread = spread.replace("/\u200b/", "//") + mark
+    return text[:start] + spread + text[at:]
 
 
 def damage_records(

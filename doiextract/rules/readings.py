@@ -97,6 +97,29 @@ def _token(text: str, pos: int, end: int) -> str:
     return _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
 
 
+#: The zero-width characters as a string (``str.rstrip``'s argument).
+_ZERO_WIDTH_CHARS = "".join(sorted(ZERO_WIDTH))
+
+
+def _last(raw: str) -> str:
+    """The last visible character of a raw run ("" for none): a zero-width space before a
+    break (Springer/BMC, pdftotext: "nchem\u200b" + "bio.780") is not what the run ends with."""
+    last = raw[-1:]
+    return raw.rstrip(_ZERO_WIDTH_CHARS)[-1:] if last in ZERO_WIDTH else last
+
+
+def _word(token: str) -> str:
+    """``token`` without its zero-width characters (SPEC §4): what a reading tests and joins.
+    Springer/BMC typeset zero-width spaces at every break opportunity of a DOI and pdftotext
+    prints them, so the rest on the next line holds them too ("bio.\u200b780."); the raw
+    run's length (``len(token)``) still says where it ends.
+
+    >>> _word("bio.\u200b780."), _word("ab")
+    ('bio.780.', 'ab')
+    """
+    return token if token.isascii() else token.translate(_DROP_ZERO_WIDTH)
+
+
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
@@ -316,7 +339,7 @@ class Reader:
             and not spaced
             and raw_end + 1 < hi
             and text[raw_end + 1] not in " \t\r\n"
-            and hit.raw[-1:].isalnum()
+            and _last(hit.raw).isalnum()
         ):
             # one space after a letter or digit, then a run: only a line break that became a
             # space may join it (the readings below need ". : - /" before one space); cheaply
@@ -325,7 +348,8 @@ class Reader:
                 return hit
             return self._extend_in_word(hit, text, base, (hi, limit), complete)
         if not spaced and (
-            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
+            _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
+            < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -359,7 +383,8 @@ class Reader:
             or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
-        token = _token(text, gap_end, min(hi, limit))
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
         if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
         joined = _trimmed(hit.doi + token)
@@ -372,13 +397,13 @@ class Reader:
             and (complete is not True or joined_complete is True)
             and (
                 _LEADING_DOT_RE.match(token) is not None
-                or _ends_reference(text, raw_end, token, hi)
+                or _ends_reference(text, raw_end, token, hi, gap_end + len(raw_token))
             )
         ):
             evidence = "shape"
         if evidence is None:
             return hit
-        gap = (raw_end, gap_end, gap_end + len(token))
+        gap = (raw_end, gap_end, gap_end + len(raw_token))
         return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-" + evidence)
 
     def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
@@ -389,7 +414,7 @@ class Reader:
         or prose (issue #9)."""
         for _ in range(_MAX_SPREAD_PARTS):
             raw_end = hit.span[1] - base
-            last = hit.raw[-1:]
+            last = _last(hit.raw)
             gap_end = _spread_gap_end(text, raw_end, hi, last)
             if gap_end < 0:
                 break
@@ -414,13 +439,14 @@ class Reader:
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(
-            text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)
+            text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
         )
         if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
-        token = _token(text, gap_end, min(hi, limit))
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        token_end = gap_end + len(token)
+        token_end = gap_end + len(raw_token)
         if (
             not _shape_continues(hit.raw, token, line_gap)
             or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
@@ -488,17 +514,22 @@ class Reader:
             raw_end,
             hi,
             mark,
-            "." if spaced or force else hit.raw[-1:],
+            "." if spaced or force else _last(hit.raw),
             _floor(hit, base),
             min(hi, limit),
         )
         if gap_end < 0:
             return hit
-        token = _token(text, gap_end, min(hi, limit))
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not force and not line_gap and _number_in_prose(text, gap_end, token, hi):
+        if (
+            not force
+            and not line_gap
+            and _number_in_prose(text, gap_end + len(raw_token), token, hi)
+        ):
             return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
@@ -530,7 +561,7 @@ class Reader:
             hit,
             text,
             base,
-            (raw_end, gap_end, gap_end + len(token)),
+            (raw_end, gap_end, gap_end + len(raw_token)),
             untrimmed,
             doi,
             replacement,
@@ -744,7 +775,7 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
     rest by its shape alone (see ``Reader._extend_by_shape``): after a line break inside a
     word or before a ".", or after an inner "." or ":" ("ps. 03197403", "B: JOEC...", not a
     label's "PubMed: 1234")."""
-    last = raw[-1:]
+    last = _last(raw)
     core = token.rstrip(".,;:")
     if (
         not core
@@ -782,7 +813,7 @@ def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
     return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
 
 
-def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
+def _ends_reference(text: str, raw_end: int, token: str, hi: int, token_end: int) -> bool:
     """Whether ``token``, one space after a DOI cut inside a word at ``raw_end``, is the
     DOI's rest by its shape and place: DOI material with a digit (no year, capitalised word,
     other identifier or citation) that ends the reference string or runs into another
@@ -798,7 +829,7 @@ def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
         and _YEAR_RE.match(token) is None
         and CITATION_RE.match(token) is None
         and BRACKETED_NUMBER_RE.match(token) is None
-        and _ends_text(text, raw_end + 1 + len(token), hi)
+        and _ends_text(text, token_end, hi)
         and not (core.isdigit() and _in_page(text, raw_end))
     )
 
@@ -810,12 +841,10 @@ def _in_page(text: str, end: int) -> bool:
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
 
 
-def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
-    """Whether ``token`` (after a space) is a short number of prose ("cpmb. 44 patients"),
-    not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
-    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
-        text, start + len(token), hi
-    )
+def _number_in_prose(text: str, end: int, token: str, hi: int) -> bool:
+    """Whether ``token`` (after a space, ending at ``end``) is a short number of prose ("cpmb.
+    44 patients"), not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
+    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(text, end, hi)
 
 
 def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
@@ -1063,7 +1092,11 @@ def _joined(
     after it, up to ``gap[2]``: ``untrimmed`` is the joined DOI before trimming, ``doi`` after."""
     raw_start = hit.span[0] - base
     raw_end, gap_end, new_raw_end = gap
-    doi_end = new_raw_end - (len(untrimmed) - len(doi))
+    if not untrimmed.isascii():
+        # (zero-width characters of the run after the gap are invisible removals)
+        untrimmed = untrimmed.translate(_DROP_ZERO_WIDTH)
+        doi = _trimmed(untrimmed)
+    doi_end = _before_trimmed(text, new_raw_end, gap_end, len(untrimmed) - len(doi))
     if doi_end <= gap_end:
         return hit  # trimming ate the whole next run: nothing joined
     old_doi_end = hit.doi_span[1] - base - raw_start
@@ -1072,6 +1105,9 @@ def _joined(
         if text[i] in ZERO_WIDTH:
             removals.append(Removal("invisible", text[i], "", i - raw_start))
     removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
+    for i in range(gap_end, doi_end):
+        if text[i] in ZERO_WIDTH:
+            removals.append(Removal("invisible", text[i], "", i - raw_start))
     if doi_end < new_raw_end:
         removals.append(Removal("trim", text[doi_end:new_raw_end], "", doi_end - raw_start))
     return hit._replace(
@@ -1082,6 +1118,20 @@ def _joined(
         doi_span=(hit.doi_span[0], base + doi_end),
         removals=tuple(removals),
     )
+
+
+def _before_trimmed(text: str, end: int, start: int, trimmed: int) -> int:
+    """Where the DOI ends in the raw run ``text[start:end]`` whose last ``trimmed`` visible
+    characters were trimmed (zero-width characters between count as trimmed too)."""
+    at = end
+    while trimmed > 0 and at > start:
+        at -= 1
+        if text[at] not in ZERO_WIDTH:
+            trimmed -= 1
+    if at < end:
+        while at > start and text[at - 1] in ZERO_WIDTH:
+            at -= 1
+    return at
 
 
 def _raw_offset(hit: Hit, index: int) -> int:

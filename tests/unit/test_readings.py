@@ -1122,3 +1122,53 @@ def test_layout_right_column_without_text_there_is_not_joined() -> None:
         "J Am Coll Cardiol. 2010;55(6): 2019 and more\n"
     )
     assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
+
+
+# Springer/BMC typeset a zero-width space at every break opportunity of a DOI and its URL, and
+# pdftotext prints them: the rest on the next line holds them too (real-pdf, BMC Biology).
+_ZW = "\u200b"
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            f"Nat Chem Biol. 2012;8(3):301-10. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1038/"
+            f"{_ZW}nchem{_ZW}\nbio.{_ZW}780. PMID:22306580;PMCID:PMC3433707.",
+            "10.1038/nchembio.780",
+            id="SPEC4-SPEC5-zwsp-break-in-word-by-profile",
+        ),
+        pytest.param(
+            f"Bioinformatics. 2019;35(18):3493-5. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1093/"
+            f"{_ZW}bioin{_ZW}forma{_ZW}\ntics/{_ZW}btz087. PMID:30721922;",
+            "10.1093/bioinformatics/btz087",
+            id="SPEC4-SPEC5-zwsp-break-rest-with-zwsp",
+        ),
+        pytest.param(
+            f"Cancer Res. 2009;69(19):7653-61. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1158/"
+            f"{_ZW}0008-{_ZW}5472.{_ZW}\nCAN-{_ZW}09-{_ZW}1304. Epub 2009 Sep 8",
+            "10.1158/0008-5472.CAN-09-1304",
+            id="SPEC4-SPEC5-zwsp-break-after-dot",
+        ),
+        pytest.param(
+            f"Development. 135. 669-676. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}5555/{_ZW}dev."
+            f"{_ZW}01477{_ZW}\n9",
+            "10.5555/dev.014779",
+            id="SPEC4-SPEC5-zwsp-break-in-word-ends-the-reference",
+        ),
+        pytest.param(
+            f"J Ab. 1. doi:10.{_ZW}5555/{_ZW}ab.{_ZW}1234{_ZW}\n567.{_ZW}",
+            "10.5555/ab.1234567",
+            id="SPEC4-SPEC5-zwsp-break-trailing-zwsp-trimmed",
+        ),
+    ],
+)
+def test_zero_width_spaces_around_a_break(text: str, doi: str) -> None:
+    found = _read(text)  # (checks that the removals replay the DOI from its raw run)
+    assert [d for d, _ in found] == [doi]
+    assert "invisible" in found[0][1]
+
+
+def test_zero_width_spaces_do_not_make_a_rest_of_prose() -> None:
+    text = f"doi:10.{_ZW}5555/{_ZW}ab.{_ZW}1234{_ZW}\nSmith{_ZW} J, 2019. Cells"
+    assert [d for d, _ in _read(text)] == ["10.5555/ab.1234"]
