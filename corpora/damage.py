@@ -26,6 +26,7 @@ positive count honest).
 | `hyphen-lost` | an inner `-` at a line end removed and the lines joined (`0091-7435` -> `00917435`) | pdftotext, real-pdf README |
 | `invisible` | one invisible mark inside or right after the DOI: U+200B, U+200E/F, U+202A-E, U+2066-9, U+FEFF, `ï»¿`, U+00AD | issue #9, SPEC §4 |
 | `space-in-word` | a line break between two letters or digits that a reference-string tool turned into a space (`CIR.0b013e31827 42c84`) | reference strings cut from PDF text by GROBID/CERMINE-style tools (lines joined with a space); pdfminer `diabe tes` |
+| `space-twice` | `space-in-word` in a DOI printed twice, the second copy whole as a link right after it (`doi: 10.1021/ct 200641m https://doi.org/10.1021/ct200641m`) | reference strings that print a DOI and its link (a line break inside the first copy) |
 | `space-before-dot` | the same before an inner `.` (`10.1128/JVI .01234-15`) | as above; refs-dev `journal` + `.pntd` |
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
@@ -163,6 +164,11 @@ def _space_in_word(doi: str, rng: random.Random) -> str | None:
     return None if at is None else _insert(doi, at, " ")
 
 
+def _space_twice(doi: str, rng: random.Random) -> str | None:
+    damaged = _space_in_word(doi, rng)
+    return None if damaged is None else f"{damaged} https://doi.org/{doi}"
+
+
 def _space_before_dot(doi: str, rng: random.Random) -> str | None:
     at = _pick(rng, [p - 1 for p in _positions(doi, r"\.") if p - 1 > doi.index("/") + 1])
     return None if at is None else _insert(doi, at, " ")
@@ -224,6 +230,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "hyphen-lost": _hyphen_lost,
     "invisible": _invisible,
     "space-in-word": _space_in_word,
+    "space-twice": _space_twice,
     "space-before-dot": _space_before_dot,
     "hyphen-space": _hyphen_space,
     "line-number": _line_number,

@@ -32,7 +32,7 @@ reading whose suffix has a shape its registrant issues wins over one whose suffi
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
-``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
+``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
 ``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document``,
 ``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
 ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
@@ -106,6 +106,13 @@ def _last(raw: str) -> str:
     break (Springer/BMC, pdftotext: "nchem\u200b" + "bio.780") is not what the run ends with."""
     last = raw[-1:]
     return raw.rstrip(_ZERO_WIDTH_CHARS)[-1:] if last in ZERO_WIDTH else last
+
+
+def _single_letter(token: str) -> bool:
+    """Whether ``token`` is one letter and punctuation ("w", "a."): a DOI's last character
+    after a line break that became a space ("bi049892 w"), where a profile or the document
+    says so; the plain lane keeps no hit before one (``KEPT_AFTER``)."""
+    return token[:1].isalpha() and not any(c.isalnum() for c in token[1:])
 
 
 def _word(token: str) -> str:
@@ -344,8 +351,10 @@ class Reader:
             # one space after a letter or digit, then a run: only a line break that became a
             # space may join it (the readings below need ". : - /" before one space); cheaply
             # nothing where the next DOI, label or URL starts
-            if text.startswith(_NEW_RUN_STARTS, raw_end + 1):
-                return hit
+            if text.startswith(_NEW_RUN_STARTS, raw_end + 1) and (
+                text[raw_end + 1] != "1" or _NEW_DOI_RE.match(text, raw_end + 1, hi)
+            ):
+                return hit  # (not before "10. PubMed": a last part "...01.0 10.")
             return self._extend_in_word(hit, text, base, (hi, limit), complete)
         if not spaced and (
             _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
@@ -370,7 +379,9 @@ class Reader:
         into a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): the run after the space is
         the DOI's rest where the registrant's profile (or a list of known DOIs) says so, or
         where it starts with "." and DOI material with a digit (no sentence starts so) and no
-        profile decides (``join-profile``, ``join-known``, ``join-shape``)."""
+        profile decides (``join-profile``, ``join-known``, ``join-shape``); or where the
+        document prints the joined DOI too, before or right after (``join-document``: "ct
+        200641m doi: 10.1021/ct200641m")."""
         hi, limit = bounds
         raw_end = hit.span[1] - base
         gap_end = raw_end + 1
@@ -378,17 +389,26 @@ class Reader:
             hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
             or gap_end >= min(hi, limit)
             or not (text[gap_end].isalnum() or text[gap_end] == ".")
-            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
-            or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
-        if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
+        if (
+            token[0] != "."
+            and _DIGIT_RE.search(token) is None
+            and (complete is True or not _single_letter(token))
+        ) or not _may_continue(token):
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
         joined = _trimmed(hit.doi + token)
-        evidence = self._better(hit.doi, joined)
+        token_end = gap_end + len(raw_token)
+        if self._printed_elsewhere(joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)):
+            evidence: str | None = "document"
+        elif hit.raw[-2:].isalpha() and token[0].isdigit():
+            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            return hit
+        else:
+            evidence = self._better(hit.doi, joined)
         joined_complete = suffix_complete(joined)
         if (
             evidence is None
@@ -397,14 +417,26 @@ class Reader:
             and (complete is not True or joined_complete is True)
             and (
                 _LEADING_DOT_RE.match(token) is not None
-                or _ends_reference(text, raw_end, token, hi, gap_end + len(raw_token))
+                or _ends_reference(text, raw_end, token, hi, token_end)
             )
         ):
             evidence = "shape"
         if evidence is None:
             return hit
-        gap = (raw_end, gap_end, gap_end + len(raw_token))
+        gap = (raw_end, gap_end, token_end)
         return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-" + evidence)
+
+    def _printed_elsewhere(self, doi: str, text: str, start: int, end: int) -> bool:
+        """Whether the document printed ``doi`` whole before (a key seen) or prints it in
+        ``text[start:end]`` (the bounded look-ahead a stream always holds), not as the start
+        of a longer DOI."""
+        if _key(doi) in self.seen:
+            return True
+        at = text.find(doi, start, end)
+        if at < 0:
+            return False
+        after = at + len(doi)
+        return after >= len(text) or not (text[after].isalnum() or text[after] in "/-_")
 
     def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
@@ -1257,7 +1289,8 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
 #: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
 #: across, not a line or page end where a page number may be glued on), one space after a
-#: character that is no separator before a word without a digit that a blank ends, or
+#: character that is no separator before a word without a digit that a blank ends (not one
+#: letter: ``_single_letter``), or
 #: before the next DOI, URL or label (``_NEW_THING_RE``: the space-inside-a-word reading
 #: leaves at once there; any other digit or a leading "." may be the
 #: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
@@ -1268,7 +1301,7 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``pdftotext -layout`` gutter, where the column readings decide), one space after a
 #: separator and what it matches.
 KEPT_AFTER = (
-    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s"
+    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
 )
 KEPT_AFTER_COMPLETE = (

@@ -1172,3 +1172,54 @@ def test_zero_width_spaces_around_a_break(text: str, doi: str) -> None:
 def test_zero_width_spaces_do_not_make_a_rest_of_prose() -> None:
     text = f"doi:10.{_ZW}5555/{_ZW}ab.{_ZW}1234{_ZW}\nSmith{_ZW} J, 2019. Cells"
     assert [d for d, _ in _read(text)] == ["10.5555/ab.1234"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Chem Theory Comput. 2012;8:695-702. doi: 10.1021/ct 200641m "
+            "https://doi.org/10.1021/ct200641m",
+            "10.1021/ct200641m",
+            id="SPEC5-readings-space-in-word-printed-again-right-after",
+        ),
+        pytest.param(
+            "doi:10.5555/nature14539. Cited as: doi: 10.5555/nature 14539",
+            "10.5555/nature14539",
+            id="SPEC5-readings-space-in-word-printed-before",
+        ),
+        pytest.param(
+            "Biochemistry. 43. 6219-6229. doi: 10.1021/bi049892 w https://doi.org/10.1021/bi049892w",
+            "10.1021/bi049892w",
+            id="SPEC5-readings-space-before-a-last-letter-printed-again",
+        ),
+    ],
+)
+def test_space_in_a_word_joined_by_the_documents_second_printing(text: str, doi: str) -> None:
+    found = _read(text)
+    assert {d for d, _ in found} == {doi}
+    assert any("join-document" in kinds for _, kinds in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        # the longer DOI printed after is another one (it goes on): no evidence
+        pytest.param(
+            "DOI: 10.1038/nature 14539 and 10.1038/nature145391",
+            ["10.1038/nature", "10.1038/nature145391"],
+            id="printed-after-as-a-longer-doi",
+        ),
+        # a word then a number with no second printing stays two words (case rt8-space-09)
+        pytest.param(
+            "Nature 521:436-444. DOI: 10.1038/nature 14539", ["10.1038/nature"], id="no-printing"
+        ),
+    ],
+)
+def test_space_in_a_word_without_a_second_printing_stays(text: str, dois: list[str]) -> None:
+    assert [d for d, _ in _read(text)] == dois
+
+
+def test_a_short_number_before_a_label_is_a_last_part_not_a_new_doi() -> None:
+    text = "Vaccine 30(11): 1972-1980. doi:10.1016/j.vaccine.2012.01.0 10. PubMed: 22248820."
+    assert _read(text) == [("10.1016/j.vaccine.2012.01.010", ["join-profile"])]
