@@ -33,8 +33,8 @@ last, generic shape, where no profile decides (a next run of DOI material that e
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
 ``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``dehyphen-profile``,
-``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document``,
-``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
+``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence: the document),
+``rehyphen-document``, ``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
 ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
 Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
