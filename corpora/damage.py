@@ -55,6 +55,8 @@ _GLUED = (
     ("", "[PubMed]"),
     ("", "(2019)"),
     ("", "for further"),
+    (".", "Epub 2013 Jan 20."),
+    (".", "Accessed 12 May 2020."),
 )
 _INVISIBLES = (
     "\u200b",

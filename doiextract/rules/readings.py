@@ -138,7 +138,8 @@ _PROSE_ALTERNATIVES = "|".join(
     sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True)
 )
 _GLUED_LABEL_RE = re.compile(
-    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"(?:[.,;](?:Epub|Accessed|Available|Retrieved)"
+    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\))"

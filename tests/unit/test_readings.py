@@ -1223,3 +1223,15 @@ def test_space_in_a_word_without_a_second_printing_stays(text: str, dois: list[s
 def test_a_short_number_before_a_label_is_a_last_part_not_a_new_doi() -> None:
     text = "Vaccine 30(11): 1972-1980. doi:10.1016/j.vaccine.2012.01.0 10. PubMed: 22248820."
     assert _read(text) == [("10.1016/j.vaccine.2012.01.010", ["join-profile"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        ("doi:10.1021/acs.jpcc.5b00123.Epub 2015 Mar 2.", "10.1021/acs.jpcc.5b00123"),
+        ("doi:10.1016/j.cell.2015.03.012.Accessed 12 May 2020", "10.1016/j.cell.2015.03.012"),
+        ("https://doi.org/10.5555/abc.123,Available from: x", "10.5555/abc.123"),
+    ],
+)
+def test_glued_publication_note_after_punctuation_is_cut(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
