@@ -1235,3 +1235,40 @@ def test_a_short_number_before_a_label_is_a_last_part_not_a_new_doi() -> None:
 )
 def test_glued_publication_note_after_punctuation_is_cut(text: str, doi: str) -> None:
     assert [d for d, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        ("Biogeosciences 9: 1465-1478. doi:10.5194/bg9-1465-2012.", "10.5194/bg-9-1465-2012"),
+        ("Diabetes 59: 2444-2452. doi: 10.2337/db100174", "10.2337/db10-0174"),
+        (
+            "Spine. 25. 3186-3191. doi: 10.1097/00007632200012150-00014",
+            "10.1097/00007632-200012150-00014",
+        ),
+        ("Can J Bot. 84. 1635-1649. https://doi.org/10.1139/b06133", "10.1139/b06-133"),
+    ],
+)
+def test_hyphen_lost_comes_back_by_a_new_profile(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["rehyphen-profile"])]
+
+
+@pytest.mark.parametrize(
+    "doi",
+    [
+        "10.5194/acp-23-1-2023",
+        "10.5194/wes-2019-70",
+        "10.5194/egusphere-egu21-1234",
+        "10.5194/tc-7-419-2013-supplement",
+        "10.2337/dc21-S002",
+        "10.2337/diabetes.53.12.3159",
+        "10.1097/01.hjr.0000183914.90236.01",
+        "10.1097/FBP.0b013e3281f522a4",
+        "10.1097/j.pain.0000000000000460",
+        "10.1139/cjfas-2015-0123",
+        "10.1139/y2012-009",
+    ],
+)
+def test_new_profiles_call_their_registrants_dois_complete(doi: str) -> None:
+    assert suffix_complete(doi) is True
+    assert [found for found, _ in _read(f"doi: {doi}. PubMed: 1")] == [doi]
