@@ -30,6 +30,7 @@ positive count honest).
 | `space-before-dot` | the same before an inner `.` (`10.1128/JVI .01234-15`) | as above; refs-dev `journal` + `.pntd` |
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
+| `line-number-plain` | the same as pdftotext's plain text prints it: each line and each number a paragraph of its own (`662` / `` / `...AID-` / `` / `663` / `` / `ADFM149>...`) | real-pdf (bioRxiv preprint, pdftotext without `-layout`) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
@@ -236,6 +237,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "space-before-dot": _space_before_dot,
     "hyphen-space": _hyphen_space,
     "line-number": _line_number,
+    "line-number-plain": _line_number,
     "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)
@@ -256,8 +258,8 @@ def _glue_next(text: str, end: int, rng: random.Random) -> str:
 
 def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> str:
     """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
-    if kind == "line-number":
-        return _number_lines(text, dois, rng)
+    if kind in ("line-number", "line-number-plain"):
+        return _number_lines(text, dois, rng, plain=kind == "line-number-plain")
     if kind == "layout-column" and rng.random() < 0.5:
         return _right_column(text, dois, rng)
     for doi in dois:
@@ -277,9 +279,10 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
     return text
 
 
-def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
+def _number_lines(text: str, dois: list[str], rng: random.Random, plain: bool = False) -> str:
     """A line-numbered manuscript: the reference wrapped at spaces into lines of at most
-    ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered."""
+    ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered
+    (``plain``: each number and each line a paragraph, as pdftotext's plain text has it)."""
     for doi in dois:
         at = text.lower().find(doi.lower())
         damaged = None if at < 0 else _line_number(text[at : at + len(doi)], rng)
@@ -289,6 +292,8 @@ def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
         return text
     lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line)]
     first = rng.randint(9, 990)
+    if plain:
+        return "\n\n".join(f"{first + n}\n\n{line}" for n, line in enumerate(lines))
     return "\n".join(_LINE_NUMBER.format(first + n) + line for n, line in enumerate(lines))
 
 

@@ -492,7 +492,10 @@ class Reader:
                     line_gap
                     and token.isdigit()
                     and _in_page(text, raw_end)
-                    and _NUMBERED_LINE_RE.search(text, max(0, gap_end - 9), gap_end) is None,
+                    and _NUMBERED_LINE_RE.search(
+                        text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
+                    )
+                    is None,
                 )
             )
         ):
@@ -1004,8 +1007,11 @@ def _spread_out(text: str, doi_start: int) -> bool:
 
 
 #: A line's start and its number (``after_line_number`` skipped it): a line-numbered text,
-#: whose last bare number is a DOI's rest, not a page number.
-_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}[ \t]+\Z")
+#: whose last bare number is a DOI's rest, not a page number (a number alone between blank
+#: lines too: pdftotext's plain text).
+_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}(?:[ \t]+|[ \t]*(?:\r?\n[ \t]*){2,})\Z")
+#: How far back ``_NUMBERED_LINE_RE`` looks (a 5-digit number and its line breaks).
+_NUMBERED_LINE_LOOKBACK = 16
 
 
 _LINE_END_RE = re.compile(r"[^\r\n]*")
@@ -1297,7 +1303,9 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
-#: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
+#: matches, but a blank line before a line that holds only a number (a line-numbered text in
+#: pdftotext's plain form: ``rules.join.after_line_number``), (``_gap_end`` then
+#: ``_extend_by_shape``: the spaces, the break and the indentation
 #: taken whole, as their loops do; not when the next line holds two blanks in a row: a
 #: ``pdftotext -layout`` gutter, where the column readings decide), one space after a
 #: separator and what it matches.
@@ -1307,6 +1315,7 @@ KEPT_AFTER = (
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)(?![^\r\n]*[ \t]{2})"
+    r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
     r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
     + r"))|[ \t](?=[^ \t\r\n])(?:"

@@ -1272,3 +1272,46 @@ def test_hyphen_lost_comes_back_by_a_new_profile(text: str, doi: str) -> None:
 def test_new_profiles_call_their_registrants_dois_complete(doi: str) -> None:
     assert suffix_complete(doi) is True
     assert [found for found, _ in _read(f"doi: {doi}. PubMed: 1")] == [doi]
+
+
+# pdftotext's plain text of a line-numbered manuscript (bioRxiv): each line number is a
+# paragraph of its own, between blank lines, also inside a broken DOI.
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "license.\n\n662\n\nhttps://doi.org/10.1002/1616-3028(20020201)12:2<149::AID-\n\n663"
+            "\n\nADFM149>3.0.CO;2-N.\n\n664\n\n18. Muiznieks, L. D.",
+            "10.1002/1616-3028(20020201)12:2<149::AID-ADFM149>3.0.CO;2-N",
+            id="SPEC5-line-number-alone-after-hyphen",
+        ),
+        pytest.param(
+            "comparisons.\n\n587\n\nhttps://doi.org/10.5555/ps.0319\n\n588\n\n7403",
+            "10.5555/ps.03197403",
+            id="SPEC5-line-number-alone-in-word-ends-the-text",
+        ),
+    ],
+)
+def test_line_number_alone_between_blank_lines(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
+    for size in (1, 7, 64):
+        streamed = [h.doi for h in iter_hits(io.StringIO(text), Options(chunk_size=size))]
+        assert streamed == [doi], size
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the number alone after the DOI does not go on from the one before its line
+        pytest.param(
+            "comparisons.\n\n12\n\nhttps://doi.org/10.5555/ps.0319\n\n588\n\n7403",
+            id="numbering-does-not-go-on",
+        ),
+        # no number alone before the DOI's line (a page number between blank lines)
+        pytest.param(
+            "Some text here.\nhttps://doi.org/10.5555/abc-\n\n14\n\nxyz def", id="page-number"
+        ),
+    ],
+)
+def test_line_number_alone_needs_the_documents_numbering(text: str) -> None:
+    assert all(not d.endswith(("7403", "xyz")) for d, _ in _read(text))
