@@ -15,6 +15,7 @@ positive count honest).
 | `space-after-inner` | a space after an inner `.`, `:`, `::` or `-` of the suffix (`appi. ajp`) | issue #9, SPEC §5 |
 | `zwsp-as-spaces` | a space after every `/`, `.`, `-` of the DOI and its `doi.org` URL (Springer/BMC zero-width spaces read by pdfminer) | real-pdf README |
 | `zwsp` | the same places with U+200B (pdftotext keeps them) | real-pdf README |
+| `zwsp-break` | the same with a line break at one place, after a separator or inside a word (U+200B before the break: `nchem\u200b` + `bio.\u200b780`), the `doi.org` URL too | real-pdf (BMC/Springer with pdftotext: `bioin\u200bforma\u200b` + `tics/\u200bbtz087`) |
 | `break-after-10` | a line break after `10.` (pdfminer puts a space before it) | OUP/G3 in real-pdf |
 | `break-after-slash` | a line break after the `/` | real-pdf split_dois |
 | `break-after-dot` | a line break after an inner `.` | real-pdf split_dois (`14651858.` + `CD007078.pub4`) |
@@ -25,9 +26,11 @@ positive count honest).
 | `hyphen-lost` | an inner `-` at a line end removed and the lines joined (`0091-7435` -> `00917435`) | pdftotext, real-pdf README |
 | `invisible` | one invisible mark inside or right after the DOI: U+200B, U+200E/F, U+202A-E, U+2066-9, U+FEFF, `ï»¿`, U+00AD | issue #9, SPEC §4 |
 | `space-in-word` | a line break between two letters or digits that a reference-string tool turned into a space (`CIR.0b013e31827 42c84`) | reference strings cut from PDF text by GROBID/CERMINE-style tools (lines joined with a space); pdfminer `diabe tes` |
+| `space-twice` | `space-in-word` in a DOI printed twice, the second copy whole as a link right after it (`doi: 10.1021/ct 200641m https://doi.org/10.1021/ct200641m`) | reference strings that print a DOI and its link (a line break inside the first copy) |
 | `space-before-dot` | the same before an inner `.` (`10.1128/JVI .01234-15`) | as above; refs-dev `journal` + `.pntd` |
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
+| `line-number-plain` | the same as pdftotext's plain text prints it: each line and each number a paragraph of its own (`662` / `` / `...AID-` / `` / `663` / `` / `ADFM149>...`) | real-pdf (bioRxiv preprint, pdftotext without `-layout`) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
@@ -53,6 +56,8 @@ _GLUED = (
     ("", "[PubMed]"),
     ("", "(2019)"),
     ("", "for further"),
+    (".", "Epub 2013 Jan 20."),
+    (".", "Accessed 12 May 2020."),
 )
 _INVISIBLES = (
     "\u200b",
@@ -111,6 +116,14 @@ def _zwsp(doi: str, rng: random.Random) -> str | None:
     return _every_separator(doi, "\u200b")
 
 
+def _zwsp_break(doi: str, rng: random.Random) -> str | None:
+    at = _pick(rng, _positions(doi, _BREAK_PLACES))
+    if at is None:
+        return None
+    head, tail = _every_separator(doi[:at], "\u200b"), _every_separator(doi[at:], "\u200b")
+    return head + "\u200b\n" + tail
+
+
 def _break_after_10(doi: str, rng: random.Random) -> str | None:
     return _insert(doi, 3, rng.choice(_LINE_BREAKS))
 
@@ -152,6 +165,11 @@ def _hyphen_lost(doi: str, rng: random.Random) -> str | None:
 def _space_in_word(doi: str, rng: random.Random) -> str | None:
     at = _pick(rng, _positions(doi, r"[A-Za-z0-9](?=[A-Za-z0-9])"))
     return None if at is None else _insert(doi, at, " ")
+
+
+def _space_twice(doi: str, rng: random.Random) -> str | None:
+    damaged = _space_in_word(doi, rng)
+    return None if damaged is None else f"{damaged} https://doi.org/{doi}"
 
 
 def _space_before_dot(doi: str, rng: random.Random) -> str | None:
@@ -204,6 +222,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "space-after-inner": _space_after_inner,
     "zwsp-as-spaces": _zwsp_as_spaces,
     "zwsp": _zwsp,
+    "zwsp-break": _zwsp_break,
     "break-after-10": _break_after_10,
     "break-after-slash": _break_after_slash,
     "break-after-dot": _break_after_dot,
@@ -214,9 +233,11 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "hyphen-lost": _hyphen_lost,
     "invisible": _invisible,
     "space-in-word": _space_in_word,
+    "space-twice": _space_twice,
     "space-before-dot": _space_before_dot,
     "hyphen-space": _hyphen_space,
     "line-number": _line_number,
+    "line-number-plain": _line_number,
     "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)
@@ -237,8 +258,8 @@ def _glue_next(text: str, end: int, rng: random.Random) -> str:
 
 def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> str:
     """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
-    if kind == "line-number":
-        return _number_lines(text, dois, rng)
+    if kind in ("line-number", "line-number-plain"):
+        return _number_lines(text, dois, rng, plain=kind == "line-number-plain")
     if kind == "layout-column" and rng.random() < 0.5:
         return _right_column(text, dois, rng)
     for doi in dois:
@@ -250,17 +271,18 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
             text = _glue_next(text, at + len(doi), rng)
             continue
         damaged = DOI_DAMAGE[kind](printed, rng)
-        if kind == "zwsp-as-spaces" and damaged is not None:
-            text = _spaced_wrapper(text, at)
+        if kind in _SPACED_WRAPPER and damaged is not None:
+            text = _spaced_wrapper(text, at, _SPACED_WRAPPER[kind])
             at = text.lower().find(doi.lower())
         if damaged is not None:
             text = text[:at] + damaged + text[at + len(doi) :]
     return text
 
 
-def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
+def _number_lines(text: str, dois: list[str], rng: random.Random, plain: bool = False) -> str:
     """A line-numbered manuscript: the reference wrapped at spaces into lines of at most
-    ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered."""
+    ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered
+    (``plain``: each number and each line a paragraph, as pdftotext's plain text has it)."""
     for doi in dois:
         at = text.lower().find(doi.lower())
         damaged = None if at < 0 else _line_number(text[at : at + len(doi)], rng)
@@ -270,6 +292,8 @@ def _number_lines(text: str, dois: list[str], rng: random.Random) -> str:
         return text
     lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line)]
     first = rng.randint(9, 990)
+    if plain:
+        return "\n\n".join(f"{first + n}\n\n{line}" for n, line in enumerate(lines))
     return "\n".join(_LINE_NUMBER.format(first + n) + line for n, line in enumerate(lines))
 
 
@@ -316,13 +340,20 @@ def _right_column(text: str, dois: list[str], rng: random.Random) -> str:
 _COLUMN_WIDTH = 55
 
 
-def _spaced_wrapper(text: str, at: int) -> str:
+#: The kinds whose ``https://doi.org/`` before the DOI is spread out too, and with what.
+_SPACED_WRAPPER = {"zwsp-as-spaces": " ", "zwsp-break": "\u200b"}
+
+
+def _spaced_wrapper(text: str, at: int, mark: str) -> str:
     """Springer prints the ``https://doi.org/`` before a DOI with zero-width spaces too."""
     match = re.search(r"https?://(?:dx\.)?doi\.org/$", text[max(0, at - 30) : at])
     if not match:
         return text
     start = max(0, at - 30) + match.start()
-    return text[:start] + _every_separator(text[start:at], " ") + text[at:]
+    spread = _every_separator(text[start:at], mark)
+    if mark == "\u200b":  # as pdftotext prints it: "https://\u200bdoi.\u200borg/\u200b10..."
+        spread = spread.replace("/\u200b/", "//") + mark
+    return text[:start] + spread + text[at:]
 
 
 def damage_records(

@@ -384,6 +384,45 @@ PROFILES: tuple[Profile, ...] = (
     ),
     Profile(("10.1176",), (r"appi\.[a-z]+\.\d+(?:\.\d+)*",), "APPI: appi.ajp.2012.11111234"),
     Profile(("10.1057",), (_SPRINGER_NUMBER, r"[a-z]+\.(?:19|20)\d\d\.\d+"), "Palgrave; observed"),
+    Profile(
+        ("10.5194",),
+        (
+            r"[a-z]+-\d{1,3}-\d{1,5}-(?:19|20)\d\d(?:-supplement)?",
+            r"[a-z]+-(?:19|20)\d\d-\d{1,6}(?:-supplement)?",
+            r"[a-z]+-[a-z]+\d{2,4}-\d{1,6}",
+            r"[a-z]+\d{2,4}-\d{1,6}",
+            r"isprs-?[a-z]+-[a-z0-9-]+-(?:19|20)\d\d",
+        ),
+        "Copernicus Publications: journal-volume-first page-year (bg-9-1465-2012), discussion "
+        "papers journal-year-number (wes-2019-70), abstracts (egusphere-egu21-1234), ISPRS "
+        "(copernicus.org article pages); observed",
+    ),
+    Profile(
+        ("10.2337",),
+        (
+            r"[a-z]{2,3}\d{2}-[a-z]?\d{3,4}(?:-[a-z]{1,2})?",
+            r"[a-z]+\.\d+\.\d+\.\d+",
+            r"figshare\.\d+(?:\.v\d+)?",
+        ),
+        "American Diabetes Association: db10-0174, dc07-2059, diabetes.53.12.3159; observed",
+    ),
+    Profile(
+        ("10.1097",),
+        (
+            r"\d{8}-\d{9}-\d{5}",
+            r"\d{2}\.[a-z]+\.\d{10}\.\d{5}\.[\da-z]{2}",
+            r"\d{2}\.[a-z]+\.\d{13,16}",
+            r"[a-z]+\.0b013e[\da-f]{10}",
+            r"(?:j\.)?[a-z]+\.\d{16}",
+        ),
+        "Wolters Kluwer (LWW): ISSN-date-number (00007632-200012150-00014), "
+        "01.hjr.0000183914.90236.01, FBP.0b013e3281f522a4, MD.0000000000012345; observed",
+    ),
+    Profile(
+        ("10.1139",),
+        (r"[a-z]{1,5}(?:19|20)?\d{2}-\d{3,4}", r"[a-z]+-(?:19|20)\d\d-\d{4}"),
+        "Canadian Science Publishing (NRC): b06-133, z92-265, cjfas-2019-0123; observed",
+    ),
 )
 
 #: Each registrant's patterns as one source, compiled on first use (importing stays cheap).

@@ -257,7 +257,11 @@ def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
     number when the line before starts with the number before it: a line-numbered manuscript
     (bioRxiv, journals' review copies: "662 https://doi.org/...<149::AID-" / "663 ADFM149>...")
     prints its line numbers inside a DOI broken across lines; the document's own numbering is
-    the evidence. Looks back to ``floor`` at most (a stream keeps that much before a DOI)."""
+    the evidence. Looks back to ``floor`` at most (a stream keeps that much before a DOI).
+    pdftotext's plain text prints each number as a paragraph of its own ("662" / "" /
+    "https://...AID-" / "" / "663" / "" / "ADFM149>..."): ``_after_lone_line_number``."""
+    if start < limit and text[start] in "\r\n":
+        return _after_lone_line_number(text, start, limit, floor)
     number = _LINE_NUMBER_RE.match(text, start, limit)
     if number is None:
         return start
@@ -273,6 +277,38 @@ def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
     if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
         return start
     return number.end()
+
+
+#: Blank lines, a line that holds only a number, blank lines, then the text goes on.
+_LONE_NUMBER_RE = re.compile(
+    r"(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*([0-9]{1,5})[ \t]*(?:\r\n|\r|\n)"
+    r"(?:[ \t]*(?:\r\n|\r|\n))*[ \t]*(?=[^ \t\r\n])"
+)
+#: A line that holds only a number.
+_LONE_NUMBER_LINE_RE = re.compile(r"[ \t]*([0-9]{1,5})[ \t\r]*")
+
+
+def _after_lone_line_number(text: str, start: int, limit: int, floor: int) -> int:
+    """After blank lines, a line ``N`` alone and blank lines from ``start`` (a blank line
+    after the DOI's line), where the last non-blank line before the DOI's line holds ``N - 1``
+    alone (a line-numbered manuscript in pdftotext's plain text); else ``start``."""
+    number = _LONE_NUMBER_RE.match(text, start, limit)
+    if number is None:
+        return start
+    end = text.rfind("\n", max(0, floor), start)  # the DOI's line's break
+    end = text.rfind("\n", max(0, floor), end)  # the line before's break
+    while end > floor:
+        line = text.rfind("\n", max(0, floor), end) + 1
+        if line == 0 and floor > 0:
+            return start  # (further back than the look-back)
+        content = text[line:end]
+        if content.strip():
+            previous = _LONE_NUMBER_LINE_RE.fullmatch(content)
+            if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
+                return start
+            return number.end()
+        end = line - 1
+    return start
 
 
 _GUTTER_RE = re.compile(r"[ \t]{" + str(COLUMN_GUTTER) + r",}(?=[^ \t\r\n])")

@@ -32,9 +32,9 @@ reading whose suffix has a shape its registrant issues wins over one whose suffi
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
-``join-known``, ``join-shape``, ``join-spread``, ``dehyphen-profile``, ``dehyphen-known``,
-``unjoin-profile``, ``cut-page-number`` (evidence: the document), ``rehyphen-document``,
-``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
+``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``dehyphen-profile``,
+``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence: the document),
+``rehyphen-document``, ``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
 ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
 
 Linear: a hit reads a few next runs, bounded by ``max_doi_length``, and looks back at most 200
@@ -97,6 +97,36 @@ def _token(text: str, pos: int, end: int) -> str:
     return _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
 
 
+#: The zero-width characters as a string (``str.rstrip``'s argument).
+_ZERO_WIDTH_CHARS = "".join(sorted(ZERO_WIDTH))
+
+
+def _last(raw: str) -> str:
+    """The last visible character of a raw run ("" for none): a zero-width space before a
+    break (Springer/BMC, pdftotext: "nchem\u200b" + "bio.780") is not what the run ends with."""
+    last = raw[-1:]
+    return raw.rstrip(_ZERO_WIDTH_CHARS)[-1:] if last in ZERO_WIDTH else last
+
+
+def _single_letter(token: str) -> bool:
+    """Whether ``token`` is one letter and punctuation ("w", "a."): a DOI's last character
+    after a line break that became a space ("bi049892 w"), where a profile or the document
+    says so; the plain lane keeps no hit before one (``KEPT_AFTER``)."""
+    return token[:1].isalpha() and not any(c.isalnum() for c in token[1:])
+
+
+def _word(token: str) -> str:
+    """``token`` without its zero-width characters (SPEC §4): what a reading tests and joins.
+    Springer/BMC typeset zero-width spaces at every break opportunity of a DOI and pdftotext
+    prints them, so the rest on the next line holds them too ("bio.\u200b780."); the raw
+    run's length (``len(token)``) still says where it ends.
+
+    >>> _word("bio.\u200b780."), _word("ab")
+    ('bio.780.', 'ab')
+    """
+    return token if token.isascii() else token.translate(_DROP_ZERO_WIDTH)
+
+
 #: A run that starts something new (never joined): a URL, a label, a DOI prefix.
 _NEW_THING_RE = re.compile(r"https?:|doi:|www\.|urn:|10\.[0-9]{4,9}(?:/|%2[fF])", re.IGNORECASE)
 _JOIN_KINDS = frozenset(("join-line", "join-space"))
@@ -108,7 +138,8 @@ _PROSE_ALTERNATIVES = "|".join(
     sorted((w for w in PROSE_WORDS if len(w) > 2), key=len, reverse=True)
 )
 _GLUED_LABEL_RE = re.compile(
-    r"(?:[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"(?:[.,;](?:Epub|Accessed|Available|Retrieved)"
+    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\))"
@@ -316,16 +347,19 @@ class Reader:
             and not spaced
             and raw_end + 1 < hi
             and text[raw_end + 1] not in " \t\r\n"
-            and hit.raw[-1:].isalnum()
+            and _last(hit.raw).isalnum()
         ):
             # one space after a letter or digit, then a run: only a line break that became a
             # space may join it (the readings below need ". : - /" before one space); cheaply
             # nothing where the next DOI, label or URL starts
-            if text.startswith(_NEW_RUN_STARTS, raw_end + 1):
-                return hit
+            if text.startswith(_NEW_RUN_STARTS, raw_end + 1) and (
+                text[raw_end + 1] != "1" or _NEW_DOI_RE.match(text, raw_end + 1, hi)
+            ):
+                return hit  # (not before "10. PubMed": a last part "...01.0 10.")
             return self._extend_in_word(hit, text, base, (hi, limit), complete)
         if not spaced and (
-            _gap_end(text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)) < 0
+            _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
+            < 0
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -346,7 +380,9 @@ class Reader:
         into a space ("CIR.0b013e31827 42c84", "JVI .01234-15"): the run after the space is
         the DOI's rest where the registrant's profile (or a list of known DOIs) says so, or
         where it starts with "." and DOI material with a digit (no sentence starts so) and no
-        profile decides (``join-profile``, ``join-known``, ``join-shape``)."""
+        profile decides (``join-profile``, ``join-known``, ``join-shape``); or where the
+        document prints the joined DOI too, before or right after (``join-document``: "ct
+        200641m doi: 10.1021/ct200641m")."""
         hi, limit = bounds
         raw_end = hit.span[1] - base
         gap_end = raw_end + 1
@@ -354,16 +390,26 @@ class Reader:
             hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
             or gap_end >= min(hi, limit)
             or not (text[gap_end].isalnum() or text[gap_end] == ".")
-            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
-            or (hit.raw[-2:].isalpha() and text[gap_end].isdigit())
         ):
             return hit
-        token = _token(text, gap_end, min(hi, limit))
-        if (token[0] != "." and _DIGIT_RE.search(token) is None) or not _may_continue(token):
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
+        if (
+            token[0] != "."
+            and _DIGIT_RE.search(token) is None
+            and (complete is True or not _single_letter(token))
+        ) or not _may_continue(token):
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
         joined = _trimmed(hit.doi + token)
-        evidence = self._better(hit.doi, joined)
+        token_end = gap_end + len(raw_token)
+        if self._printed_elsewhere(joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)):
+            evidence: str | None = "document"
+        elif hit.raw[-2:].isalpha() and token[0].isdigit():
+            # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            return hit
+        else:
+            evidence = self._better(hit.doi, joined)
         joined_complete = suffix_complete(joined)
         if (
             evidence is None
@@ -372,14 +418,26 @@ class Reader:
             and (complete is not True or joined_complete is True)
             and (
                 _LEADING_DOT_RE.match(token) is not None
-                or _ends_reference(text, raw_end, token, hi)
+                or _ends_reference(text, raw_end, token, hi, token_end)
             )
         ):
             evidence = "shape"
         if evidence is None:
             return hit
-        gap = (raw_end, gap_end, gap_end + len(token))
+        gap = (raw_end, gap_end, token_end)
         return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-" + evidence)
+
+    def _printed_elsewhere(self, doi: str, text: str, start: int, end: int) -> bool:
+        """Whether the document printed ``doi`` whole before (a key seen) or prints it in
+        ``text[start:end]`` (the bounded look-ahead a stream always holds), not as the start
+        of a longer DOI."""
+        if _key(doi) in self.seen:
+            return True
+        at = text.find(doi, start, end)
+        if at < 0:
+            return False
+        after = at + len(doi)
+        return after >= len(text) or not (text[after].isalnum() or text[after] in "/-_")
 
     def _extend_spread(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI printed spread out, its URL too ("https:// doi. org/ 10. 1074/ jbc. M3128
@@ -389,7 +447,7 @@ class Reader:
         or prose (issue #9)."""
         for _ in range(_MAX_SPREAD_PARTS):
             raw_end = hit.span[1] - base
-            last = hit.raw[-1:]
+            last = _last(hit.raw)
             gap_end = _spread_gap_end(text, raw_end, hi, last)
             if gap_end < 0:
                 break
@@ -414,13 +472,14 @@ class Reader:
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(
-            text, raw_end, hi, False, hit.raw[-1:], _floor(hit, base), min(hi, limit)
+            text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
         )
         if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
-        token = _token(text, gap_end, min(hi, limit))
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        token_end = gap_end + len(token)
+        token_end = gap_end + len(raw_token)
         if (
             not _shape_continues(hit.raw, token, line_gap)
             or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
@@ -433,7 +492,10 @@ class Reader:
                     line_gap
                     and token.isdigit()
                     and _in_page(text, raw_end)
-                    and _NUMBERED_LINE_RE.search(text, max(0, gap_end - 9), gap_end) is None,
+                    and _NUMBERED_LINE_RE.search(
+                        text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
+                    )
+                    is None,
                 )
             )
         ):
@@ -488,17 +550,22 @@ class Reader:
             raw_end,
             hi,
             mark,
-            "." if spaced or force else hit.raw[-1:],
+            "." if spaced or force else _last(hit.raw),
             _floor(hit, base),
             min(hi, limit),
         )
         if gap_end < 0:
             return hit
-        token = _token(text, gap_end, min(hi, limit))
+        raw_token = _token(text, gap_end, min(hi, limit))
+        token = _word(raw_token)
         if not _may_continue(token):
             return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
-        if not force and not line_gap and _number_in_prose(text, gap_end, token, hi):
+        if (
+            not force
+            and not line_gap
+            and _number_in_prose(text, gap_end + len(raw_token), token, hi)
+        ):
             return hit  # across a space not a short number ("cpmb. 44 patients")
         head = hit.doi + trimmed
         if mark:
@@ -530,7 +597,7 @@ class Reader:
             hit,
             text,
             base,
-            (raw_end, gap_end, gap_end + len(token)),
+            (raw_end, gap_end, gap_end + len(raw_token)),
             untrimmed,
             doi,
             replacement,
@@ -744,7 +811,7 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
     rest by its shape alone (see ``Reader._extend_by_shape``): after a line break inside a
     word or before a ".", or after an inner "." or ":" ("ps. 03197403", "B: JOEC...", not a
     label's "PubMed: 1234")."""
-    last = raw[-1:]
+    last = _last(raw)
     core = token.rstrip(".,;:")
     if (
         not core
@@ -782,7 +849,7 @@ def _ends_text(text: str, end: int, hi: int, label_only: bool = False) -> bool:
     return not label_only and hi - end < _MAX_END_BLANKS and text[end:hi].strip() in ("", ".")
 
 
-def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
+def _ends_reference(text: str, raw_end: int, token: str, hi: int, token_end: int) -> bool:
     """Whether ``token``, one space after a DOI cut inside a word at ``raw_end``, is the
     DOI's rest by its shape and place: DOI material with a digit (no year, capitalised word,
     other identifier or citation) that ends the reference string or runs into another
@@ -798,7 +865,7 @@ def _ends_reference(text: str, raw_end: int, token: str, hi: int) -> bool:
         and _YEAR_RE.match(token) is None
         and CITATION_RE.match(token) is None
         and BRACKETED_NUMBER_RE.match(token) is None
-        and _ends_text(text, raw_end + 1 + len(token), hi)
+        and _ends_text(text, token_end, hi)
         and not (core.isdigit() and _in_page(text, raw_end))
     )
 
@@ -810,12 +877,10 @@ def _in_page(text: str, end: int) -> bool:
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
 
 
-def _number_in_prose(text: str, start: int, token: str, hi: int) -> bool:
-    """Whether ``token`` (after a space) is a short number of prose ("cpmb. 44 patients"),
-    not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
-    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(
-        text, start + len(token), hi
-    )
+def _number_in_prose(text: str, end: int, token: str, hi: int) -> bool:
+    """Whether ``token`` (after a space, ending at ``end``) is a short number of prose ("cpmb.
+    44 patients"), not a DOI's last part ("...(03)80488- 3. PubMed: 1258")."""
+    return _SHORT_NUMBER_RE.match(token) is not None and not _ends_text(text, end, hi)
 
 
 def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
@@ -942,8 +1007,11 @@ def _spread_out(text: str, doi_start: int) -> bool:
 
 
 #: A line's start and its number (``after_line_number`` skipped it): a line-numbered text,
-#: whose last bare number is a DOI's rest, not a page number.
-_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}[ \t]+\Z")
+#: whose last bare number is a DOI's rest, not a page number (a number alone between blank
+#: lines too: pdftotext's plain text).
+_NUMBERED_LINE_RE = re.compile(r"\n[ \t\f]*[0-9]{1,5}(?:[ \t]+|[ \t]*(?:\r?\n[ \t]*){2,})\Z")
+#: How far back ``_NUMBERED_LINE_RE`` looks (a 5-digit number and its line breaks).
+_NUMBERED_LINE_LOOKBACK = 16
 
 
 _LINE_END_RE = re.compile(r"[^\r\n]*")
@@ -1063,7 +1131,11 @@ def _joined(
     after it, up to ``gap[2]``: ``untrimmed`` is the joined DOI before trimming, ``doi`` after."""
     raw_start = hit.span[0] - base
     raw_end, gap_end, new_raw_end = gap
-    doi_end = new_raw_end - (len(untrimmed) - len(doi))
+    if not untrimmed.isascii():
+        # (zero-width characters of the run after the gap are invisible removals)
+        untrimmed = untrimmed.translate(_DROP_ZERO_WIDTH)
+        doi = _trimmed(untrimmed)
+    doi_end = _before_trimmed(text, new_raw_end, gap_end, len(untrimmed) - len(doi))
     if doi_end <= gap_end:
         return hit  # trimming ate the whole next run: nothing joined
     old_doi_end = hit.doi_span[1] - base - raw_start
@@ -1072,6 +1144,9 @@ def _joined(
         if text[i] in ZERO_WIDTH:
             removals.append(Removal("invisible", text[i], "", i - raw_start))
     removals.append(Removal(kind, text[raw_end:gap_end], replacement, raw_end - raw_start))
+    for i in range(gap_end, doi_end):
+        if text[i] in ZERO_WIDTH:
+            removals.append(Removal("invisible", text[i], "", i - raw_start))
     if doi_end < new_raw_end:
         removals.append(Removal("trim", text[doi_end:new_raw_end], "", doi_end - raw_start))
     return hit._replace(
@@ -1082,6 +1157,20 @@ def _joined(
         doi_span=(hit.doi_span[0], base + doi_end),
         removals=tuple(removals),
     )
+
+
+def _before_trimmed(text: str, end: int, start: int, trimmed: int) -> int:
+    """Where the DOI ends in the raw run ``text[start:end]`` whose last ``trimmed`` visible
+    characters were trimmed (zero-width characters between count as trimmed too)."""
+    at = end
+    while trimmed > 0 and at > start:
+        at -= 1
+        if text[at] not in ZERO_WIDTH:
+            trimmed -= 1
+    if at < end:
+        while at > start and text[at - 1] in ZERO_WIDTH:
+            at -= 1
+    return at
 
 
 def _raw_offset(hit: Hit, index: int) -> int:
@@ -1207,7 +1296,8 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: path's plain lane (``rules.fast``: matched at the raw run's end, up to ``min(hi, limit)``;
 #: never the text's end): ``KEPT_AFTER`` for any DOI, no gap (a character no reading reads on
 #: across, not a line or page end where a page number may be glued on), one space after a
-#: character that is no separator before a word without a digit that a blank ends, or
+#: character that is no separator before a word without a digit that a blank ends (not one
+#: letter: ``_single_letter``), or
 #: before the next DOI, URL or label (``_NEW_THING_RE``: the space-inside-a-word reading
 #: leaves at once there; any other digit or a leading "." may be the
 #: DOI's rest, two spaces or more a ``pdftotext -layout`` gutter: the readings decide), or
@@ -1215,7 +1305,8 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: the run ``_extend_in_word`` reads there, ``_TOKEN_RE``'s, is the "." alone, no DOI's rest);
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
-#: matches (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
+#: matches, but a blank line before a line that holds only a number (a line-numbered text in
+#: pdftotext's plain form: ``rules.join.after_line_number``), (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
 #: taken whole, as their loops do, group ``kept_gap``; or a capital and a non-ASCII
 #: character, or a capital alone in its run (``_TOKEN_RE``): a name, "Müller", a word, "A",
 #: whose run ``_extend_by_shape`` never takes for DOI material: ``_SHAPE_PART_RE`` is ASCII,
@@ -1226,12 +1317,13 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
 #: over the whole next line, ~5 µs a hit), one space after a separator and what it matches.
 KEPT_AFTER = (
-    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.][^\s0-9]*\s"
+    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
     r"|(?<=[A-Za-z0-9]) \.(?=[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])"
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
+    r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
     r"(?:[\r\n]|(?:"
     + _NOT_A_REST_RE.pattern
     + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"

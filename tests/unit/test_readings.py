@@ -1122,3 +1122,196 @@ def test_layout_right_column_without_text_there_is_not_joined() -> None:
         "J Am Coll Cardiol. 2010;55(6): 2019 and more\n"
     )
     assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
+
+
+# Springer/BMC typeset a zero-width space at every break opportunity of a DOI and its URL, and
+# pdftotext prints them: the rest on the next line holds them too (real-pdf, BMC Biology).
+_ZW = "\u200b"
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            f"Nat Chem Biol. 2012;8(3):301-10. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1038/"
+            f"{_ZW}nchem{_ZW}\nbio.{_ZW}780. PMID:22306580;PMCID:PMC3433707.",
+            "10.1038/nchembio.780",
+            id="SPEC4-SPEC5-zwsp-break-in-word-by-profile",
+        ),
+        pytest.param(
+            f"Bioinformatics. 2019;35(18):3493-5. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1093/"
+            f"{_ZW}bioin{_ZW}forma{_ZW}\ntics/{_ZW}btz087. PMID:30721922;",
+            "10.1093/bioinformatics/btz087",
+            id="SPEC4-SPEC5-zwsp-break-rest-with-zwsp",
+        ),
+        pytest.param(
+            f"Cancer Res. 2009;69(19):7653-61. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}1158/"
+            f"{_ZW}0008-{_ZW}5472.{_ZW}\nCAN-{_ZW}09-{_ZW}1304. Epub 2009 Sep 8",
+            "10.1158/0008-5472.CAN-09-1304",
+            id="SPEC4-SPEC5-zwsp-break-after-dot",
+        ),
+        pytest.param(
+            f"Development. 135. 669-676. https://{_ZW}doi.{_ZW}org/{_ZW}10.{_ZW}5555/{_ZW}dev."
+            f"{_ZW}01477{_ZW}\n9",
+            "10.5555/dev.014779",
+            id="SPEC4-SPEC5-zwsp-break-in-word-ends-the-reference",
+        ),
+        pytest.param(
+            f"J Ab. 1. doi:10.{_ZW}5555/{_ZW}ab.{_ZW}1234{_ZW}\n567.{_ZW}",
+            "10.5555/ab.1234567",
+            id="SPEC4-SPEC5-zwsp-break-trailing-zwsp-trimmed",
+        ),
+    ],
+)
+def test_zero_width_spaces_around_a_break(text: str, doi: str) -> None:
+    found = _read(text)  # (checks that the removals replay the DOI from its raw run)
+    assert [d for d, _ in found] == [doi]
+    assert "invisible" in found[0][1]
+
+
+def test_zero_width_spaces_do_not_make_a_rest_of_prose() -> None:
+    text = f"doi:10.{_ZW}5555/{_ZW}ab.{_ZW}1234{_ZW}\nSmith{_ZW} J, 2019. Cells"
+    assert [d for d, _ in _read(text)] == ["10.5555/ab.1234"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Chem Theory Comput. 2012;8:695-702. doi: 10.1021/ct 200641m "
+            "https://doi.org/10.1021/ct200641m",
+            "10.1021/ct200641m",
+            id="SPEC5-readings-space-in-word-printed-again-right-after",
+        ),
+        pytest.param(
+            "doi:10.5555/nature14539. Cited as: doi: 10.5555/nature 14539",
+            "10.5555/nature14539",
+            id="SPEC5-readings-space-in-word-printed-before",
+        ),
+        pytest.param(
+            "Biochemistry. 43. 6219-6229. doi: 10.1021/bi049892 w https://doi.org/10.1021/bi049892w",
+            "10.1021/bi049892w",
+            id="SPEC5-readings-space-before-a-last-letter-printed-again",
+        ),
+    ],
+)
+def test_space_in_a_word_joined_by_the_documents_second_printing(text: str, doi: str) -> None:
+    found = _read(text)
+    assert {d for d, _ in found} == {doi}
+    assert any("join-document" in kinds for _, kinds in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        # the longer DOI printed after is another one (it goes on): no evidence
+        pytest.param(
+            "DOI: 10.1038/nature 14539 and 10.1038/nature145391",
+            ["10.1038/nature", "10.1038/nature145391"],
+            id="printed-after-as-a-longer-doi",
+        ),
+        # a word then a number with no second printing stays two words (case rt8-space-09)
+        pytest.param(
+            "Nature 521:436-444. DOI: 10.1038/nature 14539", ["10.1038/nature"], id="no-printing"
+        ),
+    ],
+)
+def test_space_in_a_word_without_a_second_printing_stays(text: str, dois: list[str]) -> None:
+    assert [d for d, _ in _read(text)] == dois
+
+
+def test_a_short_number_before_a_label_is_a_last_part_not_a_new_doi() -> None:
+    text = "Vaccine 30(11): 1972-1980. doi:10.1016/j.vaccine.2012.01.0 10. PubMed: 22248820."
+    assert _read(text) == [("10.1016/j.vaccine.2012.01.010", ["join-profile"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        ("doi:10.1021/acs.jpcc.5b00123.Epub 2015 Mar 2.", "10.1021/acs.jpcc.5b00123"),
+        ("doi:10.1016/j.cell.2015.03.012.Accessed 12 May 2020", "10.1016/j.cell.2015.03.012"),
+        ("https://doi.org/10.5555/abc.123,Available from: x", "10.5555/abc.123"),
+    ],
+)
+def test_glued_publication_note_after_punctuation_is_cut(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        ("Biogeosciences 9: 1465-1478. doi:10.5194/bg9-1465-2012.", "10.5194/bg-9-1465-2012"),
+        ("Diabetes 59: 2444-2452. doi: 10.2337/db100174", "10.2337/db10-0174"),
+        (
+            "Spine. 25. 3186-3191. doi: 10.1097/00007632200012150-00014",
+            "10.1097/00007632-200012150-00014",
+        ),
+        ("Can J Bot. 84. 1635-1649. https://doi.org/10.1139/b06133", "10.1139/b06-133"),
+    ],
+)
+def test_hyphen_lost_comes_back_by_a_new_profile(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["rehyphen-profile"])]
+
+
+@pytest.mark.parametrize(
+    "doi",
+    [
+        "10.5194/acp-23-1-2023",
+        "10.5194/wes-2019-70",
+        "10.5194/egusphere-egu21-1234",
+        "10.5194/tc-7-419-2013-supplement",
+        "10.2337/dc21-S002",
+        "10.2337/diabetes.53.12.3159",
+        "10.1097/01.hjr.0000183914.90236.01",
+        "10.1097/FBP.0b013e3281f522a4",
+        "10.1097/j.pain.0000000000000460",
+        "10.1139/cjfas-2015-0123",
+        "10.1139/y2012-009",
+    ],
+)
+def test_new_profiles_call_their_registrants_dois_complete(doi: str) -> None:
+    assert suffix_complete(doi) is True
+    assert [found for found, _ in _read(f"doi: {doi}. PubMed: 1")] == [doi]
+
+
+# pdftotext's plain text of a line-numbered manuscript (bioRxiv): each line number is a
+# paragraph of its own, between blank lines, also inside a broken DOI.
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "license.\n\n662\n\nhttps://doi.org/10.1002/1616-3028(20020201)12:2<149::AID-\n\n663"
+            "\n\nADFM149>3.0.CO;2-N.\n\n664\n\n18. Muiznieks, L. D.",
+            "10.1002/1616-3028(20020201)12:2<149::AID-ADFM149>3.0.CO;2-N",
+            id="SPEC5-line-number-alone-after-hyphen",
+        ),
+        pytest.param(
+            "comparisons.\n\n587\n\nhttps://doi.org/10.5555/ps.0319\n\n588\n\n7403",
+            "10.5555/ps.03197403",
+            id="SPEC5-line-number-alone-in-word-ends-the-text",
+        ),
+    ],
+)
+def test_line_number_alone_between_blank_lines(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
+    for size in (1, 7, 64):
+        streamed = [h.doi for h in iter_hits(io.StringIO(text), Options(chunk_size=size))]
+        assert streamed == [doi], size
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the number alone after the DOI does not go on from the one before its line
+        pytest.param(
+            "comparisons.\n\n12\n\nhttps://doi.org/10.5555/ps.0319\n\n588\n\n7403",
+            id="numbering-does-not-go-on",
+        ),
+        # no number alone before the DOI's line (a page number between blank lines)
+        pytest.param(
+            "Some text here.\nhttps://doi.org/10.5555/abc-\n\n14\n\nxyz def", id="page-number"
+        ),
+    ],
+)
+def test_line_number_alone_needs_the_documents_numbering(text: str) -> None:
+    assert all(not d.endswith(("7403", "xyz")) for d, _ in _read(text))
