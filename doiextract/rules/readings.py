@@ -1306,7 +1306,8 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``KEPT_AFTER_COMPLETE`` only where the registrant's profile calls the DOI complete: a form
 #: feed, a line break and a next line that is blank or starts with what ``_NOT_A_REST_RE``
 #: matches, but a blank line before a line that holds only a number (a line-numbered text in
-#: pdftotext's plain form: ``rules.join.after_line_number``), (``_gap_end`` then ``_extend_by_shape``: the spaces, the break and the indentation
+#: pdftotext's plain form: ``rules.join.after_line_number``), (``_gap_end`` then
+#: ``_extend_by_shape``: the spaces, the break and the indentation
 #: taken whole, as their loops do, group ``kept_gap``; or a capital and a non-ASCII
 #: character, or a capital alone in its run (``_TOKEN_RE``): a name, "Müller", a word, "A",
 #: whose run ``_extend_by_shape`` never takes for DOI material: ``_SHAPE_PART_RE`` is ASCII,
