@@ -14,14 +14,17 @@ Won't: change what is reported when neither file nor verification is asked for.
 from __future__ import annotations
 
 import functools
-import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from doiextract.errors import KnownDoisError
 from doiextract.options import Options
 from doiextract.syntax import ASCII_FOLD
+
+if TYPE_CHECKING:
+    import sqlite3  # (imported where a SQLite file is read: not on every run's import path)
 
 __all__ = ["KnownDois", "KnownDoisError", "oracle"]
 
@@ -80,6 +83,8 @@ class KnownDois:
         return keys
 
     def _connection(self) -> sqlite3.Connection:
+        import sqlite3
+
         connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if connection is None:
             uri = Path(self.path).resolve().as_uri() + "?mode=ro"
@@ -91,6 +96,8 @@ class KnownDois:
         return connection
 
     def _sqlite_query(self) -> str:
+        import sqlite3
+
         try:
             tables = [
                 row[0]
@@ -119,6 +126,8 @@ class KnownDois:
         if self._keys is not None:
             return _key(doi) in self._keys
         assert self._query is not None
+        import sqlite3
+
         try:
             row = (
                 self._connection().execute(self._query, (doi, doi.lower(), doi.upper())).fetchone()

@@ -60,7 +60,7 @@ _MERGE_GAP = 256
 #: per ``_DENSE`` bytes (reference lists: the work per anchor of windowing is saved).
 _DENSE, _DENSE_AFTER = 2048, 32
 #: The bytes between windows are decoded (counted) this many at a time at most.
-_PIECE = 16384
+_PIECE = 32768
 _decode = codecs.utf_8_decode
 
 
@@ -73,7 +73,7 @@ def _boundary(data: Buffer, index: int) -> int:
     character: before a byte that is not a continuation byte, or after three continuation
     bytes in a row (a character, or one U+FFFD of invalid bytes, holds at most three)."""
     end = min(len(data), index + 3)
-    while index < end and _is_continuation(data[index]):
+    while index < end and 0x80 <= data[index] < 0xC0:  # (_is_continuation, inlined)
         index += 1
     return index
 
@@ -361,8 +361,10 @@ def scan_utf8(
         cut = len(data) if eof else _decoded_end(data)
         whole = b"\xef" in data and any(form in data for form in _FULLWIDTH_UTF8)
         windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line)
-        if not eof and windows.cut_at - scan_from < need + 3:
-            continue  # not enough text yet to decide anything (as scan_stream)
+        # not enough text yet to decide anything (as scan_stream: ``need + 3`` characters;
+        # in bytes, as many bytes as surely hold them)
+        if not eof and windows.cut_at - scan_from < (need + 3 if chars else 4 * (need + 3)):
+            continue
         reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
         resume, blocked = scan_from, False
         decided = at + _boundary(data, max(0, cut - scan.need_bytes))
