@@ -419,6 +419,12 @@ PROFILES: tuple[Profile, ...] = (
         "01.hjr.0000183914.90236.01, FBP.0b013e3281f522a4, MD.0000000000012345; observed",
     ),
     Profile(
+        ("10.12688",),
+        (r"[a-z0-9]+\.\d+\.\d+", r"[a-z0-9]+\.\d+\.r\d+", r"[a-z0-9]+\.\d+-\d+\.v\d+"),
+        "F1000 Research Ltd (F1000Research, Wellcome/Gates Open Research): article.version "
+        "(f1000research.4767.2), referee reports (.r12345), early vol-page.vN; observed",
+    ),
+    Profile(
         ("10.1139",),
         (r"[a-z]{1,5}(?:19|20)?\d{2}-\d{3,4}", r"[a-z]+-(?:19|20)\d\d-\d{4}"),
         "Canadian Science Publishing (NRC): b06-133, z92-265, cjfas-2019-0123; observed",

@@ -1315,3 +1315,9 @@ def test_line_number_alone_between_blank_lines(text: str, doi: str) -> None:
 )
 def test_line_number_alone_needs_the_documents_numbering(text: str) -> None:
     assert all(not d.endswith(("7403", "xyz")) for d, _ in _read(text))
+
+
+def test_f1000_version_label_on_the_next_line_is_not_the_dois() -> None:
+    text = "Latest published: 3 10.12688/f1000research.4767.2\nv2\nPage 1 of 9"
+    assert [d for d, _ in _read(text)] == ["10.12688/f1000research.4767.2"]
+    assert suffix_complete("10.12688/wellcomeopenres.15191.1") is True
