@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import gc
+import os
 import time
 from collections.abc import Callable
 
 import pytest
+from hypothesis import settings
+
+#: CI draws the same examples on every run (``derandomize``), so a landing is decided by the
+#: change, not by the seed; a developer's run (no ``CI`` variable) draws new examples each time
+#: and keeps the failures it finds in ``.hypothesis/``. ``HYPOTHESIS_PROFILE`` picks either.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.register_profile("dev")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 #: A scaling check compares t(FACTOR * n) with t(n): linear time gives about FACTOR, quadratic
 #: FACTOR squared; GROWTH_LIMIT sits between (three times linear) so load on the machine does
