@@ -627,13 +627,22 @@ def _bs4_items(node: Any) -> Iterator[Item]:
     from bs4 import Tag
     from bs4.element import Comment, Declaration, Doctype, NavigableString, ProcessingInstruction
 
+    # the text on both sides of a comment or processing instruction is one text, as libxml2
+    # (``remove_comments``) and a browser give it: "after1 <!-- x --> 10" reads "after1 10"
+    # after white space is collapsed, never "after1  10" (two pieces collapsed apart)
+    pending: list[str] = []
     for child in node.contents:
         if isinstance(child, Tag):
+            if pending:
+                yield ("text", "".join(pending))
+                pending = []
             yield ("element", child)
         elif isinstance(child, (Comment, ProcessingInstruction, Declaration, Doctype)):
             continue
         elif isinstance(child, NavigableString):
-            yield ("text", str(child))
+            pending.append(str(child))
+    if pending:
+        yield ("text", "".join(pending))
 
 
 def _bs4_tag(node: Any) -> str:
