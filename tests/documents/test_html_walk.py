@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from doiextract import Options, extract_html
@@ -143,6 +143,7 @@ PIECES += JOINED
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=25))
 def test_the_walk_gives_what_the_bs4_walk_gives(pieces: list[str]) -> None:
+    assume(not _blank_on_both_sides_of_a_comment(pieces))  # the known difference below
     page = "".join(pieces)
     lxml_hits = extract_html(page, LXML).hits
     bs4_hits = extract_html(page, BS4).hits
@@ -157,3 +158,27 @@ def test_the_walk_gives_what_the_bs4_walk_gives(pieces: list[str]) -> None:
         assert lxml_found == bs4_found
     if not _anchor_lines(page.encode())[1]:  # skipped before parsing
         assert lxml_hits == ()
+
+
+COMMENT = "<!-- 10.1000/comment1 -->"
+
+
+def _blank_on_both_sides_of_a_comment(pieces: list[str]) -> bool:
+    return any(
+        piece == COMMENT and before.endswith(" ") and after.startswith(" ")
+        for before, piece, after in zip(pieces, pieces[1:], pieces[2:], strict=False)
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known difference, already on main (8b0bcb0): libxml2 drops a comment and joins the "
+    "text around it before whitespace is collapsed (one space: 'after1 10', read as "
+    "10.1000/after110 by the join-spaces reading); bs4 collapses each string (two spaces)",
+)
+def test_blanks_on_both_sides_of_a_comment_read_alike() -> None:
+    pieces = [" 10.1000/after1 ", COMMENT, " 10 "]
+    assert _blank_on_both_sides_of_a_comment(pieces)
+    page = "".join(pieces)
+    lxml_dois = [h.doi for h in extract_html(page, LXML).hits]
+    assert lxml_dois == [h.doi for h in extract_html(page, BS4).hits]
