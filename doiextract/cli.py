@@ -34,6 +34,7 @@ import codecs
 import errno
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TextIO
@@ -44,7 +45,7 @@ from doiextract.bulk.output import open_output
 from doiextract.bulk.run import terminal_output
 from doiextract.errors import DoiExtractError, OutputBusyError
 from doiextract.extract import iter_candidates, iter_document_candidates
-from doiextract.model import Hit, Location
+from doiextract.model import Hit, Location, Rejection
 from doiextract.options import Options
 from doiextract.sinks import FORMATS, TextLayout, make_sink, printable
 from doiextract.sources.registry import FORCEABLE_KINDS
@@ -490,8 +491,7 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
     for path in paths:
         try:
             if path == "-":
-                with open_text(sys.stdin.buffer, options) as stream:
-                    items = list(iter_candidates(stream, options, location=Location("-")))
+                items = _stdin_candidates(options)
             else:
                 items = list(iter_document_candidates(path, options))
         except (DoiExtractError, OSError) as err:
@@ -511,6 +511,22 @@ def _explain(paths: Sequence[str], options: Options, out: TextIO) -> int:
             else:
                 out.write(f"{where}:{start}-{end}\tREJECT\t{item.reason}\t{item.raw!r}\n")
     return status
+
+
+def _stdin_candidates(options: Options) -> list[Hit | Rejection]:
+    """``--explain -``: standard input's candidates, read as a file of the same content is
+    (``bulk.document.stdin_document``): a piped PDF or page through a temporary copy."""
+    from doiextract.bulk.document import stdin_document
+
+    data = stdin_document(options)
+    if data is None:
+        with open_text(sys.stdin.buffer, options) as stream:
+            return list(iter_candidates(stream, options, location=Location("-")))
+    with tempfile.TemporaryDirectory(prefix="doiextract-") as folder:
+        copy = os.path.join(folder, "stdin")
+        with open(copy, "wb") as handle:
+            handle.write(data)
+        return list(iter_document_candidates(copy, options))
 
 
 def _open_output(path: str | None, append: bool = False) -> TextIO:

@@ -36,6 +36,7 @@ __all__ = [
     "extract_batch",
     "extract_document",
     "run_input",
+    "stdin_document",
 ]
 
 
@@ -78,13 +79,23 @@ def _stdin_is_a_document(stream: Any, options: Options) -> bool:
     return head.startswith(_GZIP_MAGIC) or sniff(head, STDIN).kind in _WHOLE_STDIN_KINDS
 
 
+def stdin_document(options: Options) -> bytes | None:
+    """Standard input's bytes when a document reader reads it (``_stdin_is_a_document``),
+    read whole up to ``options.max_bytes`` (over it: ``LimitExceededError``); ``None`` when it
+    is plain text, left unread to be streamed."""
+    if not _stdin_is_a_document(sys.stdin.buffer, options):
+        return None
+    limit = options.max_bytes
+    data = sys.stdin.buffer.read(limit + 1) if limit else sys.stdin.buffer.read()
+    if limit and len(data) > limit:
+        message = f"larger than the size limit of {limit} bytes (--max-size)"
+        raise LimitExceededError(STDIN, message)
+    return data
+
+
 def _read_stdin(options: Options) -> DocumentResult:
-    if _stdin_is_a_document(sys.stdin.buffer, options):
-        limit = options.max_bytes
-        data = sys.stdin.buffer.read(limit + 1) if limit else sys.stdin.buffer.read()
-        if limit and len(data) > limit:
-            message = f"larger than the size limit of {limit} bytes (--max-size)"
-            raise LimitExceededError(STDIN, message)
+    data = stdin_document(options)
+    if data is not None:
         return _extract.extract_bytes(data, STDIN, options)
     location = Location(STDIN)
     with open_text(sys.stdin.buffer, options) as stream:

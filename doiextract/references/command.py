@@ -41,6 +41,7 @@ from doiextract.references.document import (
     decode_document,
     read_document,
 )
+from doiextract.references.table import TableFormat
 from doiextract.sources.text import open_text
 from doiextract.verify import Verification, verify_with_progress
 
@@ -249,6 +250,12 @@ def _clean(args: argparse.Namespace) -> tuple[Document, CleanResult]:
     """Read, choose the reader, clean (and verify); raises the typed errors."""
     document = _read_input(args)
     fmt = choose_format(document, args.type, args.column)
+    if args.column is not None and not isinstance(fmt, TableFormat):
+        print(
+            f"doiextract clean: warning: --column is for CSV/TSV; {document.path} is not read as "
+            "a table, so it is ignored (--type csv or tsv reads it as one)",
+            file=sys.stderr,
+        )
     result = clean_text(
         document.text, fmt, style=args.style, dedupe=args.dedupe,
         encoding=document.encoding, timeout=args.time_limit, source=document.path,

@@ -74,3 +74,17 @@ def test_a_large_document_on_stdin_keeps_the_size_limit() -> None:
     (record,) = [json.loads(line) for line in done.stdout.splitlines()]
     assert record["status"] == "error"
     assert "--max-size" in str(record["error"])
+
+
+@pytest.mark.parametrize("name", ["article.pdf", "landing-page.html", "references.txt"])
+def test_explain_reads_stdin_as_the_file_would_be(name: str) -> None:
+    """``--explain -`` gives the lines ``--explain FILE`` gives, the path written as "-" (a
+    piped PDF failed as "binary data")."""
+    path = SAMPLES / name
+    from_file = _run(["--explain", str(path)], b"")
+    from_stdin = _run(["--explain", "-"], path.read_bytes())
+    assert from_stdin.returncode == from_file.returncode == 0, from_stdin.stderr
+    file_lines = from_file.stdout.decode().splitlines()
+    stdin_lines = from_stdin.stdout.decode().splitlines()
+    assert len(stdin_lines) > 3
+    assert stdin_lines == ["-" + line[len(str(path)) :] for line in file_lines]

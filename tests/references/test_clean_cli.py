@@ -121,3 +121,16 @@ def test_invalid_findings_say_why_in_words(tmp_path: Path, report_name: str) -> 
     ]
     # the table shows the whole reason (it was cut at 80 characters)
     assert reasons[0] in out.getvalue()
+
+
+def test_column_on_a_file_not_read_as_a_table_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--column`` was silently ignored for a file read as plain text, BibTeX or RIS."""
+    refs = tmp_path / "refs.txt"
+    refs.write_text("title,doi\nA,doi:10.1000/abc\n", encoding="utf-8")
+    assert main(["clean", str(refs), "--column", "doi"]) == 0
+    err = capsys.readouterr().err
+    assert "warning: --column is for CSV/TSV" in err and str(refs) in err
+    assert main(["clean", str(refs), "--column", "doi", "--type", "csv"]) == 0
+    assert "warning" not in capsys.readouterr().err
