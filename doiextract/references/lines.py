@@ -87,7 +87,13 @@ class LinesFormat:
             raise EditError("a plain-text reference has no DOI field to fill")
         if any(c.isspace() for c in value):
             raise EditError("the decoded DOI contains white space; use --style url")
-        return [Edit(field.span[0], field.span[1], value)]
+        start = field.span[0]
+        if not value.startswith("10.") and start > 0 and text[start - 1].isalnum():
+            # a "doi:" or URL glued to the word before ("/abstract10.1038/x" would become
+            # "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean would write
+            # "doi:doi:"): one space keeps the written form a wrapper that reads back
+            value = " " + value
+        return [Edit(start, field.span[1], value)]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:
         start, end = entry.span

@@ -413,7 +413,12 @@ REREAD_KNOWN: dict[str, tuple[str, str, str]] = {}
 #: of the URL scheme, so a second clean dropped it (a scheme starts with a letter, RFC 3986 3.1;
 #: rules.unwrap._scheme_start).
 REREAD_FIXED = {
-    "lines": (("10.10.1000/10.", "url"), ("abc10.1000/x a.10.1000/y", "url")),
+    "lines": (
+        ("10.10.1000/10.", "url"),
+        ("abc10.1000/x a.10.1000/y", "url"),
+        # "doi:" glued to a word is no label: written with a space before it (lines.set_doi)
+        ("/abstract10.1038/nature12373", "doi-prefix"),
+    ),
 }
 
 
