@@ -759,8 +759,11 @@ _SHORT_RUN_RE = re.compile(r"[0-9][0-9.,:-]{0,5}")
 #: A year alone after a DOI's "." ("10.1234/example. 2024") is the reference's year.
 _YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}[.,;:]*\Z")
 #: Capitals glued to a number: another identifier ("MR3548534", "PMC544020"); an ordinal or
-#: a dimension ("2nd", "3D").
-_OTHER_ID_RE = re.compile(r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])")
+#: a dimension ("2nd", "3D"); a label of two or more characters and its value, in any case
+#: ("pmid:33152070", "arXiv:1402.1234", "s2cid:1234"; a one-letter "B:JOEC..." is a DOI's).
+_OTHER_ID_RE = re.compile(
+    r"[A-Z]{2,}[0-9]+|[0-9]+(?:st|nd|rd|th|[A-Z])|[A-Za-z][A-Za-z0-9]{1,11}:(?!/).*"
+)
 #: What cannot start a DOI's rest: a capitalised word, a lower-case word without a digit,
 #: a character that is no DOI material (a cheap first test of ``_shape_continues``).
 _NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-9.]")

@@ -889,6 +889,22 @@ def test_space_in_a_word_stays_without_evidence(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "doi"),
     [
+        # another identifier's label, in any case, after the DOI at a reference's end: its
+        # value is no DOI's rest (SPEC §5 join conditions; a lower-case "pmid:" was joined)
+        pytest.param("doi:10.5555/12345678 pmid:33152070", "10.5555/12345678", id="pmid"),
+        pytest.param("doi:10.5555/abc.041 pmcid:PMC7778", "10.5555/abc.041", id="pmcid"),
+        pytest.param("doi:10.5555/abc.041 s2cid:1234", "10.5555/abc.041", id="s2cid"),
+        pytest.param("doi:10.5555/x12 arxiv:1402.1234", "10.5555/x12", id="arxiv"),
+        pytest.param("10.5555/abc. isbn:978-3-16", "10.5555/abc", id="after-dot"),
+    ],
+)
+def test_a_label_and_its_value_after_a_space_are_another_identifier(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
         pytest.param(
             "AJNR Am J Neuroradiol 30: 1700-1703. doi: 10.5555/aj- \nnr.A1698",
             "10.5555/ajnr.A1698",
