@@ -35,7 +35,13 @@ from doiextract.rules.join import (
 )
 from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader, gutter_after
 from doiextract.rules.trim import TRIMMED, trim_trailing
-from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail, wrapper_context
+from doiextract.rules.unwrap import (
+    LOOKBACK,
+    TokenRun,
+    find_wrapper,
+    strip_url_tail,
+    wrapper_context,
+)
 from doiextract.rules.validate import context_reason, rejection_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
@@ -671,6 +677,7 @@ def urn_hit(
     location: Location,
     reader: Reader,
     floor: int,
+    tokens: TokenRun | None = None,
 ) -> Hit | None:
     """The hit of the anchor ``match`` in a URN ("urn:doi:10.1000:abc", its ":" standing for the
     "/"), or ``None``: then the general rules decide. The steps of ``rules.STEPS`` done the
@@ -681,7 +688,8 @@ def urn_hit(
     ``Reader.keeps`` where it tells cheaply that they keep the hit (then its raw text starts
     at ``floor`` at the earliest, as ``scan._clip`` leaves it), else ``Reader.reread`` (the
     caller clips). tests/properties/test_plain_lane.py keeps the hits equal to the general
-    rules'. ``plain_end``: as for ``process_candidate``."""
+    rules'. ``plain_end``: as for ``process_candidate``; ``tokens``: as for
+    ``wrapper_context``."""
     sep_start, suffix_start = match.span(1)
     anchor = match.start()
     raw_start = anchor - len(_URN_WRAPPER)
@@ -692,7 +700,7 @@ def urn_hit(
         or text[raw_start:anchor].lower() != _URN_WRAPPER
     ):
         return None
-    wrapper = wrapper_context(text, anchor, lo)  # (find_wrapper's, without its edits)
+    wrapper = wrapper_context(text, anchor, lo, tokens)  # (find_wrapper's, without its edits)
     if wrapper is None or wrapper[1] or not wrapper[2] or wrapper[3] is not None:
         return None  # no URN, a URL, or a gap to join (its edits): the general rules
     raw_start = wrapper[0]

@@ -105,6 +105,40 @@ def _token_start(text: str, end: int, lo: int) -> int:
     return end - _TOKEN_REVERSED_RE.match(window).end()  # type: ignore[union-attr]
 
 
+_DELIMITER_RE = re.compile(
+    "[" + "".join(sorted(TOKEN_DELIMITERS)).replace("]", r"\]").replace("[", r"\[") + "]"
+)
+
+
+class TokenRun:
+    """``_token_start`` for the anchors of one text in order, told from the token found for
+    the anchor before where no delimiter stands between the two (a run of glued URNs: each
+    anchor's token is the whole run back to ``LOOKBACK``, which ``_token_start`` would read
+    back over from each anchor); the same answers."""
+
+    __slots__ = ("_end", "_start", "_whole")
+
+    def __init__(self) -> None:
+        # text[_start:_end] holds no delimiter; _whole: _start is where its token starts (a
+        # delimiter before it, or the text's start), else it is only a bound that was looked to
+        self._start = self._end = -1
+        self._whole = False
+
+    def token_start(self, text: str, end: int, lo: int) -> int:
+        """``_token_start(text, end, lo)``."""
+        if (
+            0 <= self._end <= end
+            and (self._whole or self._start <= lo)
+            and _DELIMITER_RE.search(text, self._end, end) is None
+        ):
+            self._end = end
+            return lo if lo > self._start else self._start
+        start = _token_start(text, end, lo)
+        self._start, self._end = start, end
+        self._whole = start == 0 or text[start - 1] in TOKEN_DELIMITERS
+        return start
+
+
 def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
     """The whitespace run ending at ``end`` if it is one space or one line break (plus
     indentation); returns (start, is_line_break), or None (blank line, longer gap)."""
@@ -253,15 +287,16 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
 
 
 def wrapper_context(
-    text: str, anchor: int, lo: int
+    text: str, anchor: int, lo: int, tokens: TokenRun | None = None
 ) -> tuple[int, bool, bool, tuple[int, bool] | None] | None:
     """What ``find_wrapper`` finds, without the edits that remove it: where the wrapper
     starts, whether it makes a URL or a URN, and the gap it stands across (``None``: glued to
-    the anchor, or a label's own space); ``None``: no wrapper."""
+    the anchor, or a label's own space); ``None``: no wrapper. ``tokens``: the token starts of
+    the anchors asked before in the same text (the anchors asked in order)."""
     lo = max(lo, anchor - LOOKBACK)
     if anchor <= lo:
         return None
-    located = _locate(text, anchor, lo)
+    located = _locate(text, anchor, lo, tokens)
     if located is None:
         return None
     start, (offset, is_url, is_urn, is_label), gap = located
@@ -274,7 +309,7 @@ def wrapper_context(
 
 
 def _locate(
-    text: str, anchor: int, lo: int
+    text: str, anchor: int, lo: int, tokens: TokenRun | None = None
 ) -> tuple[int, _Classified, tuple[int, bool] | None] | None:
     """The token the wrapper is in: (its start, what it is, the gap it stands across)."""
     if text[anchor - 1] in TOKEN_DELIMITERS:
@@ -286,7 +321,11 @@ def _locate(
             return None
         token = ""
     else:
-        start = _token_start(text, anchor, lo)
+        start = (
+            _token_start(text, anchor, lo)
+            if tokens is None
+            else tokens.token_start(text, anchor, lo)
+        )
         token = text[start:anchor]
         found = _classify(token)
         if found is not None:
