@@ -2,17 +2,21 @@
 ``SPLIT_PATTERN`` behind a first-character look-ahead (``SPLIT_FIRST``), which only makes the
 search faster, never changes a match; ``join.after_blanks`` is the character loop it was;
 ``unwrap.TokenRun`` gives ``_token_start``'s answers; the scanner's bare anchor search inside a
-long run measured already (``scan._next_anchor``) finds the full search's anchors."""
+long run measured already (``scan._next_anchor``) finds the full search's anchors; the URN
+lane's one match for the decode step's test and ``rejection_reason`` (``fast._URN_BODY_RE``)
+answers as they do."""
 
 from __future__ import annotations
 
 import re
 
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
+from doiextract.rules.fast import _URN_BODY_RE
 from doiextract.rules.join import after_blanks
 from doiextract.rules.unwrap import TokenRun, _token_start
+from doiextract.rules.validate import rejection_reason
 from doiextract.scan import _next_anchor, _plain_end
 from doiextract.syntax import (
     ANCHOR_ASCII_BARE_RE,
@@ -129,3 +133,35 @@ def test_bare_anchor_search_finds_the_full_searchs_anchors(
             assert plain_end == run_end
         step = 1 if data is None else data.draw(st.integers(1, 24))
         pos = expected.start() + step
+
+
+def _urn_body_accepted(body: str, colon: int) -> bool:
+    """What the URN lane asked before: nothing to decode, and a valid DOI."""
+    if not body.isascii() or "%" in body or "&" in body or "\\" in body:
+        return False
+    return rejection_reason(body[:colon] + "/" + body[colon + 1 :]) is None
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    st.text("0123456789.\u00ad", min_size=1, max_size=16),
+    st.lists(
+        st.sampled_from([*"ab1./:%&\\\t\x7f\x1f~ -_()", "\u00e9", "\u00ad", "x/", "%2F"]),
+        max_size=8,
+    ).map("".join),
+    st.sampled_from([ANCHOR_RE, ANCHOR_ASCII_RE]),
+)
+@example("1000", "a/b", ANCHOR_ASCII_RE)  # reserved
+@example("1000", "\x7f", ANCHOR_ASCII_RE)  # a control character
+@example("192.168.1", "x", ANCHOR_RE)  # an IPv4 address: no anchor
+@example("1000.5", "x~", ANCHOR_ASCII_RE)
+def test_urn_body_re_is_the_decode_and_validity_tests(
+    prefix: str, suffix: str, anchor_re: re.Pattern[str]
+) -> None:
+    """On the bodies the URN lane sees (an anchor whose separator is ":")."""
+    body = "10." + prefix + ":" + suffix
+    match = anchor_re.match(body)
+    assume(match is not None and match.group("sep") == ":")
+    assert match is not None
+    accepted = _URN_BODY_RE.fullmatch(body) is not None
+    assert accepted == _urn_body_accepted(body, match.start(1))
