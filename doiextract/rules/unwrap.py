@@ -80,6 +80,11 @@ _LABELS: tuple[tuple[str, str], ...] = tuple(
         key=lambda item: -len(item[0]),
     )
 )
+#: The token's end that holds any label and the character before it (``_label_start``).
+_LABEL_TAIL = len(_LABELS[0][0]) + 1
+#: The longest URL start pattern; and the shortest URN label (what a URN token ends with).
+_URL_PATTERN_MAX = max(len(p) for p, kind in WRAPPER_PATTERNS.items() if kind in _URL_START_KINDS)
+_URN_LEN = min(len(p) for p, kind in WRAPPER_PATTERNS.items() if kind == "urn")
 
 
 class Wrapper(NamedTuple):
@@ -111,18 +116,51 @@ _DELIMITER_RE = re.compile(
 
 
 class TokenRun:
-    """``_token_start`` for the anchors of one text in order, told from the token found for
-    the anchor before where no delimiter stands between the two (a run of glued URNs: each
-    anchor's token is the whole run back to ``LOOKBACK``, which ``_token_start`` would read
-    back over from each anchor); the same answers."""
+    """``_token_start`` and ``_classify`` for the anchors of one text in order, told from the
+    token found for the anchor before where no delimiter stands between the two (a run of glued
+    URNs: each anchor's token is the whole run back to ``LOOKBACK``, which ``_token_start``
+    would read back over and ``_classify`` read through from each anchor); the same answers."""
 
-    __slots__ = ("_end", "_start", "_whole")
+    __slots__ = ("_end", "_start", "_urn_at", "_urn_from", "_whole")
 
     def __init__(self) -> None:
         # text[_start:_end] holds no delimiter; _whole: _start is where its token starts (a
         # delimiter before it, or the text's start), else it is only a bound that was looked to
         self._start = self._end = -1
         self._whole = False
+        # text[_urn_from:_urn_at]: an ASCII token in that stretch that _classify found to end
+        # with a URN label and hold no URL start or query parameter (-1: none)
+        self._urn_from = self._urn_at = -1
+
+    def classified(self, text: str, end: int, lo: int) -> tuple[int, _Classified | None]:
+        """``(start, _classify(text[start:end]))``, ``start`` being ``_token_start(text, end,
+        lo)``. A token that grows from one seen clean (ASCII, a URN label at its end, no URL
+        start, no query parameter) is clean where what it gained holds no ``=`` (which every
+        query parameter ends with; the label holds none), is ASCII, and no URL start pattern
+        ends in it: only the label at its end is looked for (``_label_start``)."""
+        urn_at, urn_from = self._urn_at, self._urn_from
+        start = self.token_start(text, end, lo)
+        if urn_at >= 0 and urn_at == self._urn_at and urn_from <= start <= urn_at - _URN_LEN:
+            tail_from = max(start, end - _LABEL_TAIL)
+            gained = text[urn_at:end]
+            if (
+                gained.isascii()
+                and "=" not in gained
+                and next(
+                    _AUTOMATON.iter(text[max(start, urn_at - _URL_PATTERN_MAX) : end].lower()), None
+                )
+                is None
+            ):
+                label_start, is_urn = _label_start(text[tail_from:end].lower())
+                if is_urn:
+                    self._urn_from, self._urn_at = start, end
+                    return start, (tail_from - start + label_start, False, True, True)
+        token = text[start:end]
+        found = _classify(token)
+        self._urn_at = -1
+        if found is not None and not found[1] and found[2] and found[3] and token.isascii():
+            self._urn_from, self._urn_at = start, end
+        return start, found
 
     def token_start(self, text: str, end: int, lo: int) -> int:
         """``_token_start(text, end, lo)``."""
@@ -136,6 +174,7 @@ class TokenRun:
         start = _token_start(text, end, lo)
         self._start, self._end = start, end
         self._whole = start == 0 or text[start - 1] in TOKEN_DELIMITERS
+        self._urn_at = -1  # (another stretch: a clean token seen is no part of it)
         return start
 
 
@@ -321,15 +360,14 @@ def _locate(
             return None
         token = ""
     else:
-        start = (
-            _token_start(text, anchor, lo)
-            if tokens is None
-            else tokens.token_start(text, anchor, lo)
-        )
-        token = text[start:anchor]
-        found = _classify(token)
+        if tokens is None:
+            start = _token_start(text, anchor, lo)
+            found = _classify(text[start:anchor])
+        else:
+            start, found = tokens.classified(text, anchor, lo)
         if found is not None:
             return start, found, None
+        token = text[start:anchor]
         ws = _whitespace_before(text, start, lo)
         if ws is None:
             return None

@@ -1,10 +1,10 @@
 """Searches made faster at C speed give what the slower form gave: ``syntax.SPLIT_RE`` is
 ``SPLIT_PATTERN`` behind a first-character look-ahead (``SPLIT_FIRST``), which only makes the
 search faster, never changes a match; ``join.after_blanks`` is the character loop it was;
-``unwrap.TokenRun`` gives ``_token_start``'s answers; the scanner's bare anchor search inside a
-long run measured already (``scan._next_anchor``) finds the full search's anchors; the URN
-lane's one match for the decode step's test and ``rejection_reason`` (``fast._URN_BODY_RE``)
-answers as they do."""
+``unwrap.TokenRun`` gives ``_token_start``'s and ``_classify``'s answers; the scanner's bare
+anchor search inside a long run measured already (``scan._next_anchor``) finds the full
+search's anchors; the URN lane's one match for the decode step's test and
+``rejection_reason`` (``fast._URN_BODY_RE``) answers as they do."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from doiextract.rules.fast import _URN_BODY_RE
 from doiextract.rules.join import after_blanks
-from doiextract.rules.unwrap import TokenRun, _token_start
+from doiextract.rules.unwrap import TokenRun, _classify, _token_start
 from doiextract.rules.validate import rejection_reason
 from doiextract.scan import _next_anchor, _plain_end
 from doiextract.syntax import (
@@ -165,3 +165,36 @@ def test_urn_body_re_is_the_decode_and_validity_tests(
     assert match is not None
     accepted = _URN_BODY_RE.fullmatch(body) is not None
     assert accepted == _urn_body_accepted(body, match.start(1))
+
+
+#: Glued URN runs, and what may make their tokens no URN's: URL starts, query parameters, a
+#: "=" alone, characters whose lower case is longer, a letter glued before the label.
+_URN_RUN_PIECES = st.lists(
+    st.sampled_from(
+        [
+            *(["urn:doi:10.1000:", "urn:doi:10.1000:1.", "URN:DOI:10.12:"] * 6),
+            *("https://", "www.", "doi.org/", "dx.", "?a=", "&b", "=", "=x", "\u0130", "\u00e9"),
+            *("x", "xurn:doi:", "info:doi/", " ", "(", ":", "/", "//", "?", "&", "a.b/"),
+        ]
+    ),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_URN_RUN_PIECES, st.lists(st.tuples(st.integers(0, 30), st.integers(0, 300)), max_size=40))
+@example("urn:doi:10.1000:" * 30, [(8, 256), *[(16, 256)] * 25])
+@example("urn:doi:10.1000:" * 3 + "?a" + "urn:doi:10.1000:=" * 2, [(8, 300), *[(16, 300)] * 5])
+def test_token_run_classifies_as_classify(text: str, steps: list[tuple[int, int]]) -> None:
+    """Asked at label ends in order (and elsewhere), with any bound: the token's start and
+    its class (fails if a "=" gained, a URL start gained or a bound going back is let by)."""
+    tokens = TokenRun()
+    ends = [m.end() for m in re.finditer("(?i)urn:doi:", text)]
+    end = 0
+    for i, (step, back) in enumerate(steps):
+        end = ends[i] if i < len(ends) and step % 3 else min(len(text), end + step)
+        if end == 0:
+            continue
+        lo = max(0, end - back)
+        start = _token_start(text, end, lo)
+        assert tokens.classified(text, end, lo) == (start, _classify(text[start:end]))
