@@ -141,16 +141,17 @@ class TokenRun:
         urn_at, urn_from = self._urn_at, self._urn_from
         start = self.token_start(text, end, lo)
         if urn_at >= 0 and urn_at == self._urn_at and urn_from <= start <= urn_at - _URN_LEN:
-            tail_from = max(start, end - _LABEL_TAIL)
             gained = text[urn_at:end]
+            # (conditional expressions: a call of max() costs more, at every anchor of the run)
+            window = urn_at - _URL_PATTERN_MAX
+            window = start if start > window else window
             if (
                 gained.isascii()
                 and "=" not in gained
-                and next(
-                    _AUTOMATON.iter(text[max(start, urn_at - _URL_PATTERN_MAX) : end].lower()), None
-                )
-                is None
+                and next(_AUTOMATON.iter(text[window:end].lower()), None) is None
             ):
+                tail_from = end - _LABEL_TAIL
+                tail_from = start if start > tail_from else tail_from
                 label_start, is_urn = _label_start(text[tail_from:end].lower())
                 if is_urn:
                     self._urn_from, self._urn_at = start, end
