@@ -35,10 +35,12 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
-from doiextract.rules.unwrap import LOOKBACK
+from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
 from doiextract.syntax import (
+    ANCHOR_ASCII_BARE_RE,
     ANCHOR_ASCII_RE,
+    ANCHOR_BARE_RE,
     ANCHOR_RE,
     ANCHOR_REST_GROUP,
     ANCHOR_REST_MAX,
@@ -216,14 +218,22 @@ def _scan(
     if reader is None:
         reader = _new_reader(options)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
-    run_end = -1  # where the last long plain run measured ends
+    run_from = run_end = -1  # the last long plain run measured
+    bare = _BARE[anchor_re]
+    tokens = TokenRun()  # (the anchors' token starts, for the URN lane)
     counted = 0  # text[:counted] holds line - (line of text[0]) line breaks
     pos = start
-    while (match := search(text, pos)) is not None:
+    while True:
+        if pos < run_end - ANCHOR_REST_MAX:
+            match, in_run = _next_anchor(text, pos, anchor_re, bare, run_from, run_end)
+        else:
+            match, in_run = search(text, pos), False
+        if match is None:
+            break
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True, floor
-        if fast:
+        if fast and not in_run:  # (in a long run both decline: too long for the lanes)
             hit = plain_hit(
                 text, match, lo, hi, base, location, reader, max_length, floor, line, counted
             )
@@ -247,9 +257,11 @@ def _scan(
                 counted = hit.span[0] - base
                 yield _new_tuple(Hit, (*hit[:_LINE], line))
                 continue
-        plain_end, run_end = _plain_end(text, match, run_end)
+        plain_end, run_from, run_end = _plain_end(text, match, run_from, run_end, in_run)
         if fast and (
-            hit := urn_hit(text, match, lo, hi, options, plain_end, base, location, reader, floor)
+            hit := urn_hit(
+                text, match, lo, hi, options, plain_end, base, location, reader, floor, tokens
+            )
         ):
             # a URN ("urn:doi:10.1000:x"): the steps' own functions without their state, read
             if hit.span[0] - base < floor:
@@ -262,9 +274,9 @@ def _scan(
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
         if cand.doi is None:
-            pos = anchor + 1  # a rejected candidate may hide a DOI inside it
-            if cand.reason == "too-long" and not explain and hi == len(text):
-                pos, stop_from, stop = _skip_too_long(text, anchor, options, stop_from, stop)
+            pos, stop_from, stop = _after_rejected(
+                text, anchor, cand.reason, explain or hi != len(text), options, stop_from, stop
+            )
             if explain:
                 raw = text[cand.raw_start : cand.raw_end]
                 yield Rejection(raw, span, cand.reason or "", location)
@@ -309,16 +321,67 @@ def _settle(hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int,
 _PLAIN_RUN_RE = extent_pattern(False)
 
 
-def _plain_end(text: str, match: re.Match[str], run_end: int) -> tuple[int, int]:
-    """Where the anchor's plain run ends (``-1``: unknown), and where the last long run
-    measured ends. The anchor regex took the plain run too, unless it matched a line-broken
-    prefix; a run longer than it takes is measured once for all the anchors in it."""
+def _plain_end(
+    text: str, match: re.Match[str], run_from: int, run_end: int, in_run: bool = False
+) -> tuple[int, int, int]:
+    """Where the anchor's plain run ends (``-1``: unknown), and the last long run measured
+    (``text[run_from:run_end]``). The anchor regex took the plain run too, unless it matched a
+    line-broken prefix; a run longer than it takes is measured once for all the anchors in it.
+    ``in_run``: the anchor's plain run is known to end at ``run_end`` (``_next_anchor``)."""
+    if in_run:
+        return run_end, run_from, run_end
     plain_end = match.end() if match.start(1) >= 0 else -1
-    if plain_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
+    rest = match.start(ANCHOR_REST_GROUP)
+    if plain_end - rest >= ANCHOR_REST_MAX:
         if plain_end > run_end:
             run_end = _PLAIN_RUN_RE.match(text, plain_end).end()  # type: ignore[union-attr]
+            run_from = rest
         plain_end = run_end
-    return plain_end, run_end
+    return plain_end, run_from, run_end
+
+
+#: The anchor regexes without the plain run, by the full ones.
+_BARE = {ANCHOR_RE: ANCHOR_BARE_RE, ANCHOR_ASCII_RE: ANCHOR_ASCII_BARE_RE}
+
+
+def _next_anchor(
+    text: str,
+    pos: int,
+    anchor_re: re.Pattern[str],
+    bare: re.Pattern[str],
+    run_from: int,
+    run_end: int,
+) -> tuple[re.Match[str] | None, bool]:
+    """The next anchor from ``pos`` in a long plain run measured already (``text[run_from:
+    run_end]``, ``_plain_end``), and whether the plain run after its separator lies in that
+    run, ``ANCHOR_REST_MAX`` characters or more before its end: then the match is the bare
+    regex's (the same anchor and ``sep``; its plain run ends at ``run_end``, too long for the
+    lanes), else the full regex's. Both match at the same places (what follows the prefix is
+    optional), so the bare search finds the anchor the full one would, without reading
+    ``ANCHOR_REST_MAX`` characters from each anchor of the run ("urn:doi:10.1000:" * n)."""
+    match = bare.search(text, pos)
+    if match is None:
+        return None, False
+    if run_from <= match.end(1) <= run_end - ANCHOR_REST_MAX:  # (end(1) -1: no separator)
+        return match, True
+    return anchor_re.match(text, match.start()), False
+
+
+def _after_rejected(
+    text: str,
+    anchor: int,
+    reason: str | None,
+    keep: bool,
+    options: Options,
+    stop_from: int,
+    stop: int,
+) -> tuple[int, int, int]:
+    """Where the anchor search goes on after a candidate rejected for ``reason``: the next
+    character (it may hide a DOI inside it), or past the anchors a too-long one shows too long
+    (``_skip_too_long``) unless ``keep`` (explain mode, or a window of a larger text)."""
+    if reason == "too-long" and not keep:
+        return _skip_too_long(text, anchor, options, stop_from, stop)
+    return anchor + 1, stop_from, stop
 
 
 def _skip_too_long(

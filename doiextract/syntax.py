@@ -77,7 +77,7 @@ ANCHOR_REST_MAX = 256
 SPACED_SLASH_NEXT = r"(?=[ \t]?(?:[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
 
 
-def _anchor_pattern(invisible: str) -> str:
+def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
     if invisible:
         # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
         # them, SPEC §4), not the 3-digit first octet of an IPv4 address; checked in this
@@ -112,7 +112,7 @@ def _anchor_pattern(invisible: str) -> str:
         + r"(?P<rest>[^"
         + _ALWAYS_END
         + "]{0,"
-        + str(ANCHOR_REST_MAX)
+        + str(rest_max)
         + "})"
         + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
         + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)"
@@ -139,6 +139,11 @@ _INVISIBLE = r"\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"
 ANCHOR_RE = re.compile(_anchor_pattern(_INVISIBLE))
 #: The same on ASCII text (no invisible character can occur there): a little faster.
 ANCHOR_ASCII_RE = re.compile(_anchor_pattern(""))
+#: Both without the plain run (``rest`` takes nothing): the same anchors, the same ``sep``, for
+#: the anchors inside a long plain run measured already (``scan._next_anchor``), of which the
+#: full patterns would read ``ANCHOR_REST_MAX`` characters per anchor ("urn:doi:10.1000:" * n).
+ANCHOR_BARE_RE = re.compile(_anchor_pattern(_INVISIBLE, 0))
+ANCHOR_ASCII_BARE_RE = re.compile(_anchor_pattern("", 0))
 #: ``match.lastindex`` of an anchor match whose ``join`` group took part.
 ANCHOR_JOIN_GROUP = ANCHOR_RE.groupindex["join"]
 #: ``match.start`` of the plain run after the separator (``rest``).

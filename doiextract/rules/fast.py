@@ -35,8 +35,14 @@ from doiextract.rules.join import (
 )
 from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader, gutter_after
 from doiextract.rules.trim import TRIMMED, trim_trailing
-from doiextract.rules.unwrap import LOOKBACK, find_wrapper, strip_url_tail, wrapper_context
-from doiextract.rules.validate import context_reason, rejection_reason
+from doiextract.rules.unwrap import (
+    LOOKBACK,
+    TokenRun,
+    find_wrapper,
+    strip_url_tail,
+    wrapper_context,
+)
+from doiextract.rules.validate import context_reason
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
     ANCHOR_REST_GROUP,
@@ -671,6 +677,7 @@ def urn_hit(
     location: Location,
     reader: Reader,
     floor: int,
+    tokens: TokenRun | None = None,
 ) -> Hit | None:
     """The hit of the anchor ``match`` in a URN ("urn:doi:10.1000:abc", its ":" standing for the
     "/"), or ``None``: then the general rules decide. The steps of ``rules.STEPS`` done the
@@ -681,7 +688,8 @@ def urn_hit(
     ``Reader.keeps`` where it tells cheaply that they keep the hit (then its raw text starts
     at ``floor`` at the earliest, as ``scan._clip`` leaves it), else ``Reader.reread`` (the
     caller clips). tests/properties/test_plain_lane.py keeps the hits equal to the general
-    rules'. ``plain_end``: as for ``process_candidate``."""
+    rules'. ``plain_end``: as for ``process_candidate``; ``tokens``: as for
+    ``wrapper_context``."""
     sep_start, suffix_start = match.span(1)
     anchor = match.start()
     raw_start = anchor - len(_URN_WRAPPER)
@@ -692,7 +700,7 @@ def urn_hit(
         or text[raw_start:anchor].lower() != _URN_WRAPPER
     ):
         return None
-    wrapper = wrapper_context(text, anchor, lo)  # (find_wrapper's, without its edits)
+    wrapper = wrapper_context(text, anchor, lo, tokens)  # (find_wrapper's, without its edits)
     if wrapper is None or wrapper[1] or not wrapper[2] or wrapper[3] is not None:
         return None  # no URN, a URL, or a gap to join (its edits): the general rules
     raw_start = wrapper[0]
@@ -746,13 +754,30 @@ def _urn_built(
     the DOI's end and the raw run's), the wrapper from there (none if it starts at the anchor),
     the ``urn-colon`` edit, the trimmed tail."""
     raw_start, anchor, sep_start, end, raw_end = offsets
-    removals = [_new_tuple(Removal, ("urn-colon", ":", "/", sep_start - raw_start))]
-    if raw_start < anchor:
-        removals.insert(0, _new_tuple(Removal, ("unwrap", text[raw_start:anchor], "", 0)))
-    if end < raw_end:
-        removals.append(_trim_removal(text[end:raw_end], end - raw_start))
+    # (shared: the same few values repeat in a run of URNs)
+    shape = (text[raw_start:anchor], sep_start - raw_start, text[end:raw_end], end - raw_start)
+    removals = _URN_REMOVALS.get(shape)
+    if removals is None:
+        if len(_URN_REMOVALS) > 4096:
+            _URN_REMOVALS.clear()
+        removals = _URN_REMOVALS[shape] = _urn_removals(*shape)
     spans = (base + raw_start, base + raw_end, base + anchor, base + end)
-    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, tuple(removals), None)
+    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, removals, None)
+
+
+#: A URN hit's removals by its wrapper, the offset of its ":", its trimmed tail and that's offset.
+_URN_REMOVALS: dict[tuple[str, int, str, int], tuple[Removal, ...]] = {}
+
+
+def _urn_removals(wrapper: str, colon: int, trimmed: str, trim: int) -> tuple[Removal, ...]:
+    """The removals of a URN hit: the wrapper (none if ""), the ``urn-colon`` edit at offset
+    ``colon``, the trimmed tail (none if "") at offset ``trim``."""
+    removals = [Removal("urn-colon", ":", "/", colon)]
+    if wrapper:
+        removals.insert(0, Removal("unwrap", wrapper, "", 0))
+    if trimmed:
+        removals.append(Removal("trim", trimmed, "", trim))
+    return tuple(removals)
 
 
 def _urn_doi(
@@ -760,17 +785,25 @@ def _urn_doi(
 ) -> str | None:
     """The DOI of the URN ``text[anchor:end]`` (its ``urn-colon`` edit at ``sep_start``), or
     ``None`` when something is to decode or the DOI is rejected (the general rules decide)."""
-    body = text[anchor:end]
-    if not body.isascii() or "%" in body or "&" in body or "\\" in body:
-        return None  # something the decode step may decode (its own cheap test)
-    colon = sep_start - anchor  # (the urn-colon step's ":": digits and dots before it)
-    doi = body[:colon] + "/" + body[colon + 1 :]
-    if (
-        rejection_reason(doi) is not None
-        or context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
-    ):
+    if _URN_BODY_RE.fullmatch(text, anchor, end) is None:
+        return None  # something to decode, or rejected: the general rules decide, name it
+    # (the urn-colon step's ":": digits and dots before it)
+    doi = text[anchor:sep_start] + "/" + text[sep_start + 1 : end]
+    if context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None:
         return None  # rejected: the general rules name the reason
     return doi
+
+
+#: A URN's body (from the anchor to the DOI's end, its ":" separator standing for the "/")
+#: that the decode step leaves as it is (ASCII without "%", "&", "\\": its own cheap test) and
+#: whose DOI ``rejection_reason`` accepts: a registrant of 3 digits or more that is no IPv4
+#: address, a suffix that is not reserved (Z39.84 4.3) and holds no control character. One
+#: match for those tests (tests/unit/test_run_searches.py compares them).
+_URN_BODY_RE = re.compile(
+    r"10\.(?![0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}:)[0-9]{3,}(?:\.[0-9]+)*:(?!./)"
+    r"[\x20-\x24\x27-\x5b\x5d-\x7e]+",
+    re.DOTALL,
+)
 
 
 #: What follows a raw run that the readings keep as it is (``plain_hit``'s look-ahead): group 1

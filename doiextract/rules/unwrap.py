@@ -80,6 +80,11 @@ _LABELS: tuple[tuple[str, str], ...] = tuple(
         key=lambda item: -len(item[0]),
     )
 )
+#: The token's end that holds any label and the character before it (``_label_start``).
+_LABEL_TAIL = len(_LABELS[0][0]) + 1
+#: The longest URL start pattern; and the shortest URN label (what a URN token ends with).
+_URL_PATTERN_MAX = max(len(p) for p, kind in WRAPPER_PATTERNS.items() if kind in _URL_START_KINDS)
+_URN_LEN = min(len(p) for p, kind in WRAPPER_PATTERNS.items() if kind == "urn")
 
 
 class Wrapper(NamedTuple):
@@ -103,6 +108,75 @@ def _token_start(text: str, end: int, lo: int) -> int:
     Matches a regex on the reversed window: C speed, where a character loop is not."""
     window = text[lo:end][::-1]
     return end - _TOKEN_REVERSED_RE.match(window).end()  # type: ignore[union-attr]
+
+
+_DELIMITER_RE = re.compile(
+    "[" + "".join(sorted(TOKEN_DELIMITERS)).replace("]", r"\]").replace("[", r"\[") + "]"
+)
+
+
+class TokenRun:
+    """``_token_start`` and ``_classify`` for the anchors of one text in order, told from the
+    token found for the anchor before where no delimiter stands between the two (a run of glued
+    URNs: each anchor's token is the whole run back to ``LOOKBACK``, which ``_token_start``
+    would read back over and ``_classify`` read through from each anchor); the same answers."""
+
+    __slots__ = ("_end", "_start", "_urn_at", "_urn_from", "_whole")
+
+    def __init__(self) -> None:
+        # text[_start:_end] holds no delimiter; _whole: _start is where its token starts (a
+        # delimiter before it, or the text's start), else it is only a bound that was looked to
+        self._start = self._end = -1
+        self._whole = False
+        # text[_urn_from:_urn_at]: an ASCII token in that stretch that _classify found to end
+        # with a URN label and hold no URL start or query parameter (-1: none)
+        self._urn_from = self._urn_at = -1
+
+    def classified(self, text: str, end: int, lo: int) -> tuple[int, _Classified | None]:
+        """``(start, _classify(text[start:end]))``, ``start`` being ``_token_start(text, end,
+        lo)``. A token that grows from one seen clean (ASCII, a URN label at its end, no URL
+        start, no query parameter) is clean where what it gained holds no ``=`` (which every
+        query parameter ends with; the label holds none), is ASCII, and no URL start pattern
+        ends in it: only the label at its end is looked for (``_label_start``)."""
+        urn_at, urn_from = self._urn_at, self._urn_from
+        start = self.token_start(text, end, lo)
+        if urn_at >= 0 and urn_at == self._urn_at and urn_from <= start <= urn_at - _URN_LEN:
+            gained = text[urn_at:end]
+            # (conditional expressions: a call of max() costs more, at every anchor of the run)
+            window = urn_at - _URL_PATTERN_MAX
+            window = start if start > window else window
+            if (
+                gained.isascii()
+                and "=" not in gained
+                and next(_AUTOMATON.iter(text[window:end].lower()), None) is None
+            ):
+                tail_from = end - _LABEL_TAIL
+                tail_from = start if start > tail_from else tail_from
+                label_start, is_urn = _label_start(text[tail_from:end].lower())
+                if is_urn:
+                    self._urn_from, self._urn_at = start, end
+                    return start, (tail_from - start + label_start, False, True, True)
+        token = text[start:end]
+        found = _classify(token)
+        self._urn_at = -1
+        if found is not None and not found[1] and found[2] and found[3] and token.isascii():
+            self._urn_from, self._urn_at = start, end
+        return start, found
+
+    def token_start(self, text: str, end: int, lo: int) -> int:
+        """``_token_start(text, end, lo)``."""
+        if (
+            0 <= self._end <= end
+            and (self._whole or self._start <= lo)
+            and _DELIMITER_RE.search(text, self._end, end) is None
+        ):
+            self._end = end
+            return lo if lo > self._start else self._start
+        start = _token_start(text, end, lo)
+        self._start, self._end = start, end
+        self._whole = start == 0 or text[start - 1] in TOKEN_DELIMITERS
+        self._urn_at = -1  # (another stretch: a clean token seen is no part of it)
+        return start
 
 
 def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
@@ -253,15 +327,16 @@ def find_wrapper(text: str, anchor: int, lo: int) -> Wrapper | None:
 
 
 def wrapper_context(
-    text: str, anchor: int, lo: int
+    text: str, anchor: int, lo: int, tokens: TokenRun | None = None
 ) -> tuple[int, bool, bool, tuple[int, bool] | None] | None:
     """What ``find_wrapper`` finds, without the edits that remove it: where the wrapper
     starts, whether it makes a URL or a URN, and the gap it stands across (``None``: glued to
-    the anchor, or a label's own space); ``None``: no wrapper."""
+    the anchor, or a label's own space); ``None``: no wrapper. ``tokens``: the token starts of
+    the anchors asked before in the same text (the anchors asked in order)."""
     lo = max(lo, anchor - LOOKBACK)
     if anchor <= lo:
         return None
-    located = _locate(text, anchor, lo)
+    located = _locate(text, anchor, lo, tokens)
     if located is None:
         return None
     start, (offset, is_url, is_urn, is_label), gap = located
@@ -274,7 +349,7 @@ def wrapper_context(
 
 
 def _locate(
-    text: str, anchor: int, lo: int
+    text: str, anchor: int, lo: int, tokens: TokenRun | None = None
 ) -> tuple[int, _Classified, tuple[int, bool] | None] | None:
     """The token the wrapper is in: (its start, what it is, the gap it stands across)."""
     if text[anchor - 1] in TOKEN_DELIMITERS:
@@ -286,11 +361,14 @@ def _locate(
             return None
         token = ""
     else:
-        start = _token_start(text, anchor, lo)
-        token = text[start:anchor]
-        found = _classify(token)
+        if tokens is None:
+            start = _token_start(text, anchor, lo)
+            found = _classify(text[start:anchor])
+        else:
+            start, found = tokens.classified(text, anchor, lo)
         if found is not None:
             return start, found, None
+        token = text[start:anchor]
         ws = _whitespace_before(text, start, lo)
         if ws is None:
             return None
