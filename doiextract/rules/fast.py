@@ -343,10 +343,10 @@ def fast_hit(
         return None
     anchor, raw_end = match.span()
     limit = anchor + options.max_doi_length
-    if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
-        limit = len(text)
     if raw_end >= limit or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
         return None  # too long, or a run longer than the anchor regex takes: general rules
+    if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
+        limit = len(text)  # (a run to the text's end is no longer than the limit)
     wrapper = _fast_wrapper(text, anchor, raw_end, lo)
     if wrapper is None:
         return None
