@@ -562,8 +562,7 @@ def plain_hit(
     bound = hi if hi < limit else limit
     run = _PLAIN_RUN_RE.match(text, anchor, bound)
     if run is None:
-        # a volume and its pages, "Genetics. 10. 122–133.": no DOI (the general rules: not-10)
-        return NO_DOI if _VOLUME_PAGES_RE.match(text, anchor, bound) is not None else None
+        return _volume_pages(text, anchor, bound)
     if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
         return None  # (")/": what ``_may_block`` leaves to the general rules)
     gap_end = run.end(_KEPT_GAP)
@@ -601,6 +600,12 @@ def plain_hit(
     spans = (base + raw_start, base + raw_end, base + anchor, base + end)
     line += text.count("\n", counted, raw_start)
     return _built_hit(doi, key, text[raw_start:raw_end], spans, location, removals, line)
+
+
+def _volume_pages(text: str, anchor: int, bound: int) -> Hit | None:
+    """``NO_DOI`` for a volume and its pages, "Genetics. 10. 122–133." (the general rules:
+    not-10), else ``None`` (the lane declines)."""
+    return NO_DOI if _VOLUME_PAGES_RE.match(text, anchor, bound) is not None else None
 
 
 def _url_tail_cut(key: str) -> bool:
