@@ -40,6 +40,7 @@ _DOIS = st.sampled_from(
             "10.1000/5",
         ),
         *("10.5555/emboj.2011", "10.5555/ij", "10.1016/S0092-8674(02)00976-5", "10.1155/2013/4"),
+        *("10.1130/00917613(2001)029", "10.1130/0091-7613(2001)029"),
     ]
 )
 _BEFORE = st.sampled_from(
@@ -239,6 +240,7 @@ def test_plain_lane_on_urls_gives_the_hits_of_the_general_rules(text: str) -> No
 @example("10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n")
 @example("https://doi.org/10.5555/abc12\n34\nMore text https://doi.org/10.5555/abc1234\n")
 @example("Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr")
+@example("Geology 29: 1. doi:10.1130/00917613(2001)029 and")
 def test_plain_lane_gives_the_hits_of_the_fast_path_and_of_the_general_rules(text: str) -> None:
     """The scan with the plain lane, without it (``fast_hit`` and ``reread`` for every DOI),
     and with the general rules only find the same hits and rejections."""
