@@ -349,10 +349,10 @@ def fast_hit(
         return None
     anchor, raw_end = match.span()
     limit = anchor + options.max_doi_length
-    if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
-        limit = len(text)
     if raw_end >= limit or raw_end - match.start(ANCHOR_REST_GROUP) >= ANCHOR_REST_MAX:
         return None  # too long, or a run longer than the anchor regex takes: general rules
+    if limit > len(text):  # noqa: PLR1730 (the hot path: a comparison costs less than min())
+        limit = len(text)  # (a run to the text's end is no longer than the limit)
     wrapper = _fast_wrapper(text, anchor, raw_end, lo)
     if wrapper is None:
         return None
@@ -493,7 +493,8 @@ def _built_hit(
 #: (``_FAST_TRIMMED`` without ":", which may end a glued "doi:"), or a ")" and perhaps one of
 #: them (``_fast_trim``: when the DOI holds no "("): group ``mark``; then what
 #: the readings keep after it (``rules.readings.KEPT_AFTER``, or ``KEPT_AFTER_COMPLETE``:
-#: group ``complete`` takes part).
+#: group ``complete`` takes part), or blanks to the end (group ``end``: the text's end when
+#: the match ran to it, ``_at_text_end``: a standalone URL, a PDF link's URI).
 _PLAIN_SET = "[" + re.escape(_PLAIN_CHARACTERS) + "]*"
 _PLAIN_RUN_RE = re.compile(
     r"10\.[0-9]+(?:\.[0-9]+)*/(?!.?/)"
@@ -505,11 +506,12 @@ _PLAIN_RUN_RE = re.compile(
     + KEPT_AFTER
     + r")|(?="
     + KEPT_AFTER_COMPLETE
-    + r")(?P<complete>))"
+    + r")(?P<complete>)|(?=[ \t\r\n\f]*\Z)(?P<end>))"
 )
 _MARK = _PLAIN_RUN_RE.groupindex["mark"]
 _COMPLETE = _PLAIN_RUN_RE.groupindex["complete"]
 _KEPT_GAP = _PLAIN_RUN_RE.groupindex["kept_gap"]
+_END = _PLAIN_RUN_RE.groupindex["end"]
 #: A volume "10." and its page range after a space, "10. 122–133" (an en dash after the first
 #: page): the anchor regex's spaced prefix ("10. 1093/nar") matches it, and no reading joins a
 #: prefix across an en dash, so the general rules reject it ("not-10"); they cost ~40x the lane.
@@ -566,8 +568,7 @@ def plain_hit(
     bound = hi if hi < limit else limit
     run = _PLAIN_RUN_RE.match(text, anchor, bound)
     if run is None:
-        # a volume and its pages, "Genetics. 10. 122–133.": no DOI (the general rules: not-10)
-        return NO_DOI if _VOLUME_PAGES_RE.match(text, anchor, bound) is not None else None
+        return _volume_pages(text, anchor, bound)
     if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
         return None  # (")/": what ``_may_block`` leaves to the general rules)
     gap_end = run.end(_KEPT_GAP)
@@ -579,7 +580,7 @@ def plain_hit(
             wrapper = simple
             break
     raw_start = anchor - len(wrapper)
-    if raw_start - 2 < lo or not _plain_before(text, raw_start, wrapper):
+    if not _plain_before(text, raw_start, wrapper, lo):
         return None
     if raw_start < floor:
         return None  # clipped by the hit before (scan._clip)
@@ -596,12 +597,33 @@ def plain_hit(
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
-    if not reader.keeps(doi, key, text, anchor, end, raw_end, run.start(_COMPLETE) + 1, base):
+    after = run.start(_COMPLETE) + 1
+    if run.start(_END) >= 0 and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
+        return None
+    if not reader.keeps(doi, key, text, anchor, end, raw_end, after, base):
         return None
     removals = _simple_removals(text, wrapper, raw_start, end, raw_end)
-    spans = (base + raw_start, base + raw_end, base + anchor, base + end)
     line += text.count("\n", counted, raw_start)
-    return _built_hit(doi, key, text[raw_start:raw_end], spans, location, removals, line)
+    # (``_built_hit`` inline: one call less for almost every DOI)
+    return _new_tuple(
+        Hit,
+        (
+            doi,
+            key,
+            text[raw_start:raw_end],
+            (base + raw_start, base + raw_end),
+            (base + anchor, base + end),
+            location,
+            removals,
+            line,
+        ),
+    )
+
+
+def _volume_pages(text: str, anchor: int, bound: int) -> Hit | None:
+    """``NO_DOI`` for a volume and its pages, "Genetics. 10. 122–133." (the general rules:
+    not-10), else ``None`` (the lane declines)."""
+    return NO_DOI if _VOLUME_PAGES_RE.match(text, anchor, bound) is not None else None
 
 
 def _url_tail_cut(key: str) -> bool:
@@ -615,22 +637,41 @@ def _url_tail_cut(key: str) -> bool:
     )
 
 
-def _plain_before(text: str, raw_start: int, wrapper: str) -> bool:
+def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
     """Whether what stands before the simple wrapper (or the bare anchor, ``wrapper`` "") lets
     the plain lane answer: where ``_fast_wrapper`` gives that wrapper and no price may stand
-    before (else ``fast_hit`` decides). ``text[raw_start - 2]`` is in the look-back."""
+    before (else ``fast_hit`` decides). Nothing before ``lo`` is read: a run that starts there
+    (a standalone URL) has nothing before it."""
+    if raw_start <= lo:
+        return True
     before = text[raw_start - 1]
     if wrapper:
         if before not in _PLAIN_BEFORE_WRAPPER:
             return False
     elif before not in _PLAIN_BEFORE_BARE:
         # after a blank a wrapper may stand across the gap (_fast_wrapper asks)
-        if before not in " \t\r\n":
+        if before not in " \t\r\n" or raw_start - 2 < lo:
             return False
         prev = text[raw_start - 2]
         if prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS:
             return False
-    return before != " " or text[raw_start - 2] not in CURRENCY  # (maybe a price, SPEC §2)
+    # (maybe a price, SPEC §2)
+    return before != " " or raw_start - 2 < lo or text[raw_start - 2] not in CURRENCY
+
+
+def _at_text_end(text: str, doi: str, end: int, raw_end: int, bound: int, reader: Reader) -> int:
+    """``Reader.keeps``'s ``after`` for a raw run followed by blanks to the lane's bound
+    (group ``end``), or ``-1``: the lane declines. Only the text's end counts (``bound``
+    short of it: more text follows). Blanks after the run: as after ``KEPT_AFTER_COMPLETE``
+    (``keeps`` looks for a glued page number at the line's end). At the very end ``reread``
+    cuts a glued page number only where the DOI without it was seen before; ``keeps`` cannot
+    look at the character after the run there, so the lane declines a final digit, untrimmed,
+    once any DOI was seen."""
+    if bound < len(text):
+        return -1
+    if raw_end < bound:
+        return 1
+    return -1 if reader.seen and end == raw_end and doi[-1].isdigit() else 0
 
 
 # -- the URN lane: "urn:doi:10.1000:suffix" (Handbook 2.6.3) -------------------------------------

@@ -287,8 +287,9 @@ class Reader:
         profile calls complete, or one without a profile (no glued label; after
         ``KEPT_AFTER_COMPLETE`` nothing that ``_extend`` joins: ``_NOT_A_REST_RE`` never
         matches a ``_LEADING_DOT_RE`` start; and at a line or page end no page number glued on
-        that the DOIs seen reveal); no page range printed shortly before that a long digit run
-        of the suffix may be (``_page_range_before``). Keep in step with ``reread``
+        that the DOIs seen reveal; without a profile, no ISSN that lost its hyphen); no page
+        range printed shortly before that a long digit run of the suffix may be
+        (``_page_range_before``). Keep in step with ``reread``
         (tests/properties check the scan against the general rules, which always ask it)."""
         if self.exists is not None:
             return False
@@ -299,6 +300,8 @@ class Reader:
             or (after and self._page_number_glued(doi, key, text, end, raw_end))
         ):
             return False
+        if complete is None and _UNHYPHENATED_ISSN_RE.match(doi, doi.find("/") + 1) is not None:
+            return False  # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
         if _SIX_DIGITS_RE.search(doi) is not None and _page_range_before(doi, text, doi_start):
             return False
         if len(self.seen) < MAX_SEEN:

@@ -40,6 +40,7 @@ _DOIS = st.sampled_from(
             "10.1000/5",
         ),
         *("10.5555/emboj.2011", "10.5555/ij", "10.1016/S0092-8674(02)00976-5", "10.1155/2013/4"),
+        *("10.1130/00917613(2001)029", "10.1130/0091-7613(2001)029"),
     ]
 )
 _BEFORE = st.sampled_from(
@@ -176,13 +177,36 @@ def test_urn_lane_answers_urns(text: str) -> None:
     assert hits == list(scan_text(text, fast=False))
 
 
-@SETTINGS
-@given(_TEXTS)
-@example("Appl Environ Microbiol 70: 1213-1221. doi:10.1128/AEM.70.2.12131221\nSmith J")
-@example("10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n")
-@example("https://doi.org/10.5555/abc12\n34\nMore text https://doi.org/10.5555/abc1234\n")
-@example("Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr")
-def test_plain_lane_gives_the_hits_of_the_fast_path_and_of_the_general_rules(text: str) -> None:
+#: URL-wrapped DOIs (issue #10 item 2): at the text's start and end (a PDF link's URI, an
+#: HTML link's text), inside brackets, with what a URL carries after the DOI (a query, a
+#: fragment, a publisher's path, an encoded "/"), glued to a next word or URL, or broken
+#: after the host.
+_URL_BEFORE = st.sampled_from(["", "", " ", "\n", "(", "<", "[", "x", "see ", "$ ", ", ", "*", '"'])
+_URL_WRAPPERS = st.sampled_from(
+    [
+        *(w for w, is_url in SIMPLE_WRAPPERS.items() if is_url),
+        *("https://doi.org/\n", "https://doi.org/ ", "HTTPS://DOI.ORG/", "https://doi.org/doi:"),
+        *("https://doi.org/\n\n", "http://doi.org/\r\n", "https://doi. org/", "https://x.org/"),
+    ]
+)
+_URL_DOIS = st.one_of(_DOIS, _DOIS.map(lambda doi: doi.replace("/", "%2F", 1)))
+_URL_TAILS = st.sampled_from(
+    [
+        *("", "", ".", ")", ").", ">", ">.", "]", '"', ",", ";", ":", "-", "_"),
+        *("?x=1", "#frag", "?a=1&b=2", "&amp;", "%2Fx", "/full", "/abstract", ".pdf", "/"),
+        *("x", "doi:", "https://doi.org/10.1000/y", "10.1000/z", "%20", " ", "\t"),
+    ]
+)
+_URL_AFTER = st.one_of(
+    st.just(""), st.sampled_from(["\n", " ", "\r\n", "\n\n", " \n", "\f"]), _AFTER
+)
+_URL_PIECE = st.tuples(_URL_BEFORE, _URL_WRAPPERS, _URL_DOIS, _URL_TAILS, _URL_AFTER).map("".join)
+_URL_TEXTS = st.lists(st.one_of(_URL_PIECE, _URL_PIECE, _PIECE), min_size=1, max_size=4).map(
+    "".join
+)
+
+
+def _assert_lane_gives_the_general_hits(text: str) -> None:
     """The scan with the plain lane, without it (``fast_hit`` and ``reread`` for every DOI),
     and with the general rules only find the same hits and rejections."""
     with_lane = list(scan_text(text, explain=True))
@@ -191,6 +215,36 @@ def test_plain_lane_gives_the_hits_of_the_fast_path_and_of_the_general_rules(tex
     assert with_lane == without
     assert with_lane == list(scan_text(text, explain=True, fast=False))
     assert list(scan_text(text)) == list(scan_text(text, fast=False))
+
+
+@SETTINGS
+@given(_URL_TEXTS)
+@example("https://doi.org/10.1016/j.immuni.2011.11.018")
+@example("https://doi.org/10.5555/abc12\nMore https://doi.org/10.5555/abc1234")
+@example("https://doi.org/10.5555/abc12\nMore https://doi.org/10.5555/abc1234\n")
+@example("https://doi.org/10.1000/x?a=1#f (http://dx.doi.org/10.1000/y). <doi.org/10.1000/z>")
+@example("https://doi.org/\n10.1000/x https://doi.org/10.1000%2Fy.")
+@example("https://doi.org/10.1000/abchttps://doi.org/10.1000/y")
+def test_plain_lane_on_urls_gives_the_hits_of_the_general_rules(text: str) -> None:
+    """URL-wrapped DOIs, at the text's start and end too: the lane changes no hit."""
+    _assert_lane_gives_the_general_hits(text)
+    assert list(scan_stream(io.StringIO(text), options=Options(chunk_size=7))) == list(
+        scan_text(text)
+    )
+    _assert_lane_hits_are_fast_hits_reread(text)
+
+
+@SETTINGS
+@given(_TEXTS)
+@example("Appl Environ Microbiol 70: 1213-1221. doi:10.1128/AEM.70.2.12131221\nSmith J")
+@example("10.1128/msphere.00109-24\n\f9 Issue 5 10.1128/msphere.00109-2410\n")
+@example("https://doi.org/10.5555/abc12\n34\nMore text https://doi.org/10.5555/abc1234\n")
+@example("Int J Dev Biol. 49. 539-546. https://doi.org/10.5555/ij\ndb.041922dr")
+@example("Geology 29: 1. doi:10.1130/00917613(2001)029 and")
+def test_plain_lane_gives_the_hits_of_the_fast_path_and_of_the_general_rules(text: str) -> None:
+    """The scan with the plain lane, without it (``fast_hit`` and ``reread`` for every DOI),
+    and with the general rules only find the same hits and rejections."""
+    _assert_lane_gives_the_general_hits(text)
 
 
 @SETTINGS
@@ -206,6 +260,11 @@ def test_plain_lane_in_a_stream(text: str, chunk_size: int) -> None:
 def test_plain_lane_hit_is_the_fast_path_hit_reread(text: str) -> None:
     """Each hit the lane gives alone is ``fast_hit``'s hit, unchanged by ``Reader.reread``
     (with the DOIs seen before it), and the lane records its key as ``reread`` does."""
+    _assert_lane_hits_are_fast_hits_reread(text)
+
+
+def _assert_lane_hits_are_fast_hits_reread(text: str) -> None:
+    """``test_plain_lane_hit_is_the_fast_path_hit_reread``'s check."""
     lane_reader, reader = Reader(), Reader()
     pos = 0
     while (match := ANCHOR_RE.search(text, pos)) is not None:
@@ -234,6 +293,10 @@ _COMMON = [
     "PLoS One. 5. e1. 10.1371/journal.pone.0012345\nSmith J",
     "Mol Cell. 54. 1. https://doi.org/10.1016/j.molcel.2014.03.004\nM\u00fcller J",
     "Neuroimage. 49. 44-56. doi: 10.1016/j.neuroimage.2009.08.024 .\nZhang D",
+    "https://doi.org/10.1016/j.immuni.2011.11.018",
+    "http://dx.doi.org/10.1038/nchembio.780\n",
+    "(https://doi.org/10.5555/abc).",
+    "see doi.org/10.1371/journal.pone.0012345 \n",
 ]
 
 
