@@ -31,6 +31,7 @@ positive count honest).
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
 | `line-number-plain` | the same as pdftotext's plain text prints it: each line and each number a paragraph of its own (`662` / `` / `...AID-` / `` / `663` / `` / `ADFM149>...`) | real-pdf (bioRxiv preprint, pdftotext without `-layout`) |
+| `break-in-group` | a space or a line break inside a short bracketed group of the suffix (`0022-0493(200` + `7)100[...]`, `S0140-6736(20` + `)30183-5`, `(SICI` + `)1097-...`): SICI, Elsevier PII and ASCE DOIs, whose groups hold years and volume numbers | issue #9 (`131: 7(612)`, `<123:: AID-JEZ4>`); reference strings cut from PDF text (a line break that became a space) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
@@ -167,6 +168,22 @@ def _space_in_word(doi: str, rng: random.Random) -> str | None:
     return None if at is None else _insert(doi, at, " ")
 
 
+#: A short bracketed group of the suffix ("(2007)", "(20)", "(SICI)", "<123::AID-JEZ4>" is
+#: longer than 6: none), the characters inside it.
+_GROUP_RE = re.compile(r"[(\[<]([^()\[\]<>]{2,6})[)\]>]")
+
+
+def _break_in_group(doi: str, rng: random.Random) -> str | None:
+    slash = doi.index("/")
+    places = [
+        at
+        for group in _GROUP_RE.finditer(doi, slash)
+        for at in range(group.start(1) + 1, group.end(1) + 1)  # (after its first character)
+    ]
+    at = _pick(rng, places)
+    return None if at is None else _insert(doi, at, rng.choice((" ", "\n")))
+
+
 def _space_twice(doi: str, rng: random.Random) -> str | None:
     damaged = _space_in_word(doi, rng)
     return None if damaged is None else f"{damaged} https://doi.org/{doi}"
@@ -238,6 +255,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "hyphen-space": _hyphen_space,
     "line-number": _line_number,
     "line-number-plain": _line_number,
+    "break-in-group": _break_in_group,
     "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)

@@ -32,7 +32,8 @@ reading whose suffix has a shape its registrant issues wins over one whose suffi
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
-``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``dehyphen-profile``,
+``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``join-balance`` (a short
+bracketed group the DOI left open, closed by the next run), ``dehyphen-profile``,
 ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence: the document),
 ``rehyphen-document``, ``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
 ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
@@ -389,11 +390,15 @@ class Reader:
         if (
             hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
             or gap_end >= min(hi, limit)
-            or not (text[gap_end].isalnum() or text[gap_end] == ".")
+            or not (text[gap_end].isalnum() or text[gap_end] in ".)]>")
         ):
             return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
+        if _closes_group(hit.doi, token):
+            gap = (raw_end, gap_end, gap_end + len(raw_token))
+            joined = _trimmed(hit.doi + token)
+            return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-balance")
         if (
             token[0] != "."
             and _DIGIT_RE.search(token) is None
@@ -469,15 +474,22 @@ class Reader:
         """Generic shape, where no profile decides (none, or it accepts both readings): the
         next run is the DOI's rest when it is DOI material that no sentence, list or page
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
-        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
+        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``); before that, a
+        bracketed group the DOI left open and the next run closes (``join-balance``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(
             text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
         )
-        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
-            return hit  # (the common case, cheaply: a name or a word starts the next line)
+        if gap_end < 0:
+            return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
+        if _closes_group(hit.doi, token):
+            return _join_run(
+                hit, text, base, (raw_end, gap_end, gap_end + len(raw_token)), "join-balance"
+            )
+        if _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
+            return hit  # (the common case, cheaply: a name or a word starts the next line)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
         token_end = gap_end + len(raw_token)
         if (
@@ -748,6 +760,39 @@ def _may_continue(token: str) -> bool:
     first = token[0]
     # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
     return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
+
+
+#: A DOI's last group opened and not closed, near its end ("0022-0493(200", "S0140-6736(20",
+#: "(SICI", "S0022-0302(04"): the bracket, then at most 5 letters or digits.
+_OPEN_GROUP_RE = re.compile(r"([(\[<])[A-Za-z0-9]{0,5}\Z")
+_CLOSING = {"(": ")", "[": "]", "<": ">"}
+#: The next run that closes it: at most 4 letters or digits, the closing bracket, then DOI
+#: material or nothing ("7)100[1258:ETFSAH]2.0.CO;2.", ")30183-5.", ")1097-4636(1999)...").
+_CLOSING_RUN_RE = re.compile(r"[A-Za-z0-9]{0,4}([)\]>])(?:[A-Za-z0-9][A-Za-z0-9._;()/:<>\[\]-]*)?")
+
+
+def _closes_group(doi: str, token: str) -> bool:
+    """Whether ``token``, the run after a gap, closes the group that ``doi`` opened just before
+    its end: a line break or a space inside a short bracketed group ("(200 7)", "(20 )30183-5",
+    "(SICI⏎)1097-"). A DOI whose group is left open is visibly incomplete, and no sentence
+    goes on with a short run that closes a bracket: the bracket balance is the evidence
+    (``join-balance``), unless the registrant's profile rejects the joined shape.
+
+    >>> _closes_group("10.1603/0022-0493(200", "7)100[1258:ETFSAH]2.0.CO;2.")
+    True
+    >>> _closes_group("10.1016/S0140-6736(20", ")30183-5."), _closes_group("10.1234/ab(cd", "ef")
+    (True, False)
+    """
+    group = _OPEN_GROUP_RE.search(doi, max(0, len(doi) - 7))
+    if group is None or doi.count(group.group(1)) <= doi.count(_CLOSING[group.group(1)]):
+        return False
+    run = _CLOSING_RUN_RE.fullmatch(token.rstrip(".,;:"))
+    return (
+        run is not None
+        and run.group(1) == _CLOSING[group.group(1)]
+        and len(group.group()) + run.start(1) > 1  # (something inside the brackets)
+        and suffix_complete(_trimmed(doi + token)) is not False
+    )
 
 
 #: A run that may be the rest of a DOI cut at a gap: DOI characters (no dash of prose).
@@ -1060,9 +1105,12 @@ def _spread_part(last: str, token: str) -> bool:
     return (last.isalpha() or last in "./") and word.isalpha() and word.islower()
 
 
-def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
+def _join_run(
+    hit: Hit, text: str, base: int, gap: tuple[int, int, int], kind: str = "join-spread"
+) -> Hit:
     """``hit`` joined across ``text[gap[0]:gap[1]]`` with the run up to ``gap[2]`` (its
-    trimmed tail goes back into the joined reading); ``hit`` when that cannot be recorded."""
+    trimmed tail goes back into the joined reading; the removal's ``kind``); ``hit`` when that
+    cannot be recorded."""
     tail = hit.removals[-1] if hit.removals else None
     trimmed = ""
     if (
@@ -1074,7 +1122,7 @@ def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
             return hit
         trimmed = tail.text.translate(_DROP_ZERO_WIDTH)
     untrimmed = hit.doi + trimmed + text[gap[1] : gap[2]]
-    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
+    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", kind)
 
 
 def _gap_end(

@@ -1321,3 +1321,65 @@ def test_f1000_version_label_on_the_next_line_is_not_the_dois() -> None:
     text = "Latest published: 3 10.12688/f1000research.4767.2\nv2\nPage 1 of 9"
     assert [d for d, _ in _read(text)] == ["10.12688/f1000research.4767.2"]
     assert suffix_complete("10.12688/wellcomeopenres.15191.1") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(200 7)100[1258:ETFSAH]2.0.CO;2."
+            " PubMed: 17849878.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-year-space",
+        ),
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(200\n7)100[1258:ETFSAH]2.0.CO;2.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-year-line-break",
+        ),
+        pytest.param(
+            "Lancet. 2020. doi:10.1016/S0140-6736(20 )30183-5.",
+            "10.1016/S0140-6736(20)30183-5",
+            "join-balance",
+            id="pii-space-before-close",
+        ),
+        pytest.param(
+            "J Dairy Sci. doi:10.3168/jds.S0022-0302(04 )73319-6",
+            "10.3168/jds.S0022-0302(04)73319-6",
+            "join-balance",
+            id="pii-in-suffix",
+        ),
+        pytest.param(
+            "J Biomed Mater Res. doi:10.1002/(SICI )1097-4636(1999)47:4<495::AID-JBM4>3.0.CO;2-U",
+            "10.1002/(SICI)1097-4636(1999)47:4<495::AID-JBM4>3.0.CO;2-U",
+            "join-balance",
+            id="sici-label",
+        ),
+    ],
+)
+def test_a_group_left_open_is_closed_by_the_next_run(text: str, doi: str, kind: str) -> None:
+    """Issue #9: a space or a line break inside a short bracketed group (SICI, PII): the DOI
+    left its group open and the next run closes it (bracket balance, ``join-balance``;
+    damage kind ``break-in-group``)."""
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # a word inside the group, not a short run that closes it
+        pytest.param("doi:10.1234/ab(cd more words) and", "10.1234/ab(cd", id="prose"),
+        # closed already: nothing left open
+        pytest.param("doi:10.1234/ab(cd) 12)", "10.1234/ab(cd)", id="balanced"),
+        # the run closes another kind of bracket
+        pytest.param("doi:10.1234/ab(12 3]x", "10.1234/ab(12", id="other-bracket"),
+        # the group opened too long before the end
+        pytest.param(
+            "see doi:10.1234/ab(123456 7)x and more", "10.1234/ab(123456", id="long-group"
+        ),
+    ],
+)
+def test_a_group_left_open_without_a_closing_run_stays(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
