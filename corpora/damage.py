@@ -168,9 +168,9 @@ def _space_in_word(doi: str, rng: random.Random) -> str | None:
     return None if at is None else _insert(doi, at, " ")
 
 
-#: A short bracketed group of the suffix ("(2007)", "(20)", "(SICI)", "<123::AID-JEZ4>" is
-#: longer than 6: none), the characters inside it.
-_GROUP_RE = re.compile(r"[(\[<]([^()\[\]<>]{2,6})[)\]>]")
+#: A short bracketed group of the suffix ("(2007)", "(20)", "(SICI)", a SICI's "[1258:ETFSAH]";
+#: "<495::AID-JBM4>" has a hyphen: none), the characters inside it.
+_GROUP_RE = re.compile(r"[(\[<]([A-Za-z0-9:]{2,12})[)\]>]")
 
 
 def _break_in_group(doi: str, rng: random.Random) -> str | None:

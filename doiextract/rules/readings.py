@@ -763,12 +763,16 @@ def _may_continue(token: str) -> bool:
 
 
 #: A DOI's last group opened and not closed, near its end ("0022-0493(200", "S0140-6736(20",
-#: "(SICI", "S0022-0302(04"): the bracket, then at most 5 letters or digits.
-_OPEN_GROUP_RE = re.compile(r"([(\[<])[A-Za-z0-9]{0,5}\Z")
+#: "(SICI", "S0022-0302(04", a SICI's "[1258:ETFS"): the bracket, then letters, digits, ":".
+_OPEN_GROUP_RE = re.compile(r"([(\[<])[A-Za-z0-9:]{0,12}\Z")
 _CLOSING = {"(": ")", "[": "]", "<": ">"}
-#: The next run that closes it: at most 4 letters or digits, the closing bracket, then DOI
-#: material or nothing ("7)100[1258:ETFSAH]2.0.CO;2.", ")30183-5.", ")1097-4636(1999)...").
-_CLOSING_RUN_RE = re.compile(r"[A-Za-z0-9]{0,4}([)\]>])(?:[A-Za-z0-9][A-Za-z0-9._;()/:<>\[\]-]*)?")
+#: The next run that closes it: letters, digits, ":", the closing bracket, then DOI material
+#: or nothing ("7)100[1258:ETFSAH]2.0.CO;2.", ")30183-5.", ")1097-4636(1999)...", "AH]2.0.").
+_CLOSING_RUN_RE = re.compile(
+    r"[A-Za-z0-9:]{0,12}([)\]>])(?:[A-Za-z0-9][A-Za-z0-9._;()/:<>\[\]-]*)?"
+)
+#: A group holds this many characters at most ("[1258:ETFSAH]": 11; a year "(2007)": 4).
+_MAX_GROUP = 14
 
 
 def _closes_group(doi: str, token: str) -> bool:
@@ -783,14 +787,14 @@ def _closes_group(doi: str, token: str) -> bool:
     >>> _closes_group("10.1016/S0140-6736(20", ")30183-5."), _closes_group("10.1234/ab(cd", "ef")
     (True, False)
     """
-    group = _OPEN_GROUP_RE.search(doi, max(0, len(doi) - 7))
+    group = _OPEN_GROUP_RE.search(doi, max(0, len(doi) - _MAX_GROUP))
     if group is None or doi.count(group.group(1)) <= doi.count(_CLOSING[group.group(1)]):
         return False
     run = _CLOSING_RUN_RE.fullmatch(token.rstrip(".,;:"))
     return (
         run is not None
         and run.group(1) == _CLOSING[group.group(1)]
-        and len(group.group()) + run.start(1) > 1  # (something inside the brackets)
+        and 1 < len(group.group()) + run.start(1) <= _MAX_GROUP + 1  # (a short group)
         and suffix_complete(_trimmed(doi + token)) is not False
     )
 
@@ -1364,19 +1368,21 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: "10. "; not when the next line holds two blanks in a row: a ``pdftotext -layout``
 #: gutter, where the column readings decide: that the lane asks ``gutter_after`` at
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
-#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches.
+#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
+#: neither before a closing bracket, after one space or a line break (``join-balance``: a
+#: group the DOI left open, "(2007" + ")100[...").
 KEPT_AFTER = (
-    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
+    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?![)\]>])(?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
     r"|(?<=[A-Za-z0-9]) \.(?=[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])"
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
-    r"(?:[\r\n]|(?:"
+    r"(?:[\r\n]|(?![)\]>])(?:"
     + _NOT_A_REST_RE.pattern
     + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"
-    r"|[ \t](?=[^ \t\r\n])(?:" + _NOT_A_REST_RE.pattern + ")"
+    r"|[ \t](?=[^ \t\r\n)\]>])(?:" + _NOT_A_REST_RE.pattern + ")"
 )
 #: Two blanks in a row with a tab: ``gutter_after``'s search (after a cheaper test).
 _TAB_GUTTER_RE = re.compile(r"[ \t]{2}")

@@ -1357,6 +1357,13 @@ def test_f1000_version_label_on_the_next_line_is_not_the_dois() -> None:
             "join-balance",
             id="sici-label",
         ),
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(2007)100[1258:ETFS \nAH]2.0.CO;2."
+            " PubMed: 17849878.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-title-code",
+        ),
     ],
 )
 def test_a_group_left_open_is_closed_by_the_next_run(text: str, doi: str, kind: str) -> None:
@@ -1377,9 +1384,32 @@ def test_a_group_left_open_is_closed_by_the_next_run(text: str, doi: str, kind: 
         pytest.param("doi:10.1234/ab(12 3]x", "10.1234/ab(12", id="other-bracket"),
         # the group opened too long before the end
         pytest.param(
-            "see doi:10.1234/ab(123456 7)x and more", "10.1234/ab(123456", id="long-group"
+            "see doi:10.1234/ab(1234567890123 45)x and more",
+            "10.1234/ab(1234567890123",
+            id="long-group",
         ),
     ],
 )
 def test_a_group_left_open_without_a_closing_run_stays(text: str, doi: str) -> None:
     assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ab 100 doi:10.1603/0022-0493(2007\n)100[1258:ETFSAH]2.0.CO;2.",
+        "ab 100 doi:10.1603/0022-0493(2007 )100[1258:ETFSAH]2.0.CO;2.",
+        "see 10.1234/x(ab )cd ef and 10.1234/x(ab\n)cd ef",
+        "Entomol 100: 1258-1267. doi:10.1603/0022-0493(2007)100[1258:ETFS\nAH]2.0.CO;2.",
+    ],
+)
+def test_the_plain_lane_leaves_a_group_left_open_to_the_readings(text: str) -> None:
+    """The hot path's plain lane keeps a DOI without a profile before a line break or a space
+    and a run it reads as no DOI's rest: never before a closing bracket, where ``join-balance``
+    may join (lane on = lane off)."""
+    from doiextract.scan import scan_text
+
+    fast, general = list(scan_text(text)), list(scan_text(text, fast=False))
+    assert fast == general
+    assert all(r.kind == "join-balance" for h in fast for r in h.removals if r.kind[:5] == "join-")
+    assert any(r.kind == "join-balance" for h in fast for r in h.removals)
