@@ -279,6 +279,26 @@ def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
     return number.end()
 
 
+def after_glued_line_number(text: str, start: int, limit: int, floor: int) -> int:
+    """``start`` (just after a hyphen mark at a line's end), or where the text goes on after
+    the next line's number that pdfium glued to the mark ("662 https://...<149::AID\ufffe663
+    ADFM149>...": the line-numbered manuscript's next line, its number and its text joined
+    with a space) where the mark's own line starts with the number before it. Looks back to
+    ``floor`` at most."""
+    number = _LINE_NUMBER_RE.match(text, start, limit)
+    if number is None:
+        return start
+    line = text.rfind("\n", max(0, floor), start) + 1
+    if line == 0 and floor > 0:
+        return start  # the line starts further back than the look-back
+    while line < start and text[line] in LINE_INDENT:
+        line += 1
+    previous = _LINE_NUMBER_RE.match(text, line, start)
+    if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
+        return start
+    return number.end()
+
+
 #: Blank lines, a line that holds only a number, blank lines, then the text goes on.
 _LONE_NUMBER_RE = re.compile(
     r"(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*([0-9]{1,5})[ \t]*(?:\r\n|\r|\n)"

@@ -53,6 +53,7 @@ from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import (
     LINE_NUMBER_LOOKBACK,
+    after_glued_line_number,
     after_line_number,
     column_of,
     continues,
@@ -1143,7 +1144,8 @@ def _gap_end(
     line number, or one space after ``. : - /``; given the look-ahead's ``bound``, a column's
     gutter and the rest of its line before ``bound``; ``-1`` for no gap."""
     if mark:
-        return end + 1
+        # (given the DOI's floor: a line-numbered manuscript's next number glued to the mark)
+        return end + 1 if floor is None else after_glued_line_number(text, end + 1, hi, floor)
     i = end
     while i < hi and text[i] in " \t":
         i += 1

@@ -1413,3 +1413,39 @@ def test_the_plain_lane_leaves_a_group_left_open_to_the_readings(text: str) -> N
     assert fast == general
     assert all(r.kind == "join-balance" for h in fast for r in h.removals if r.kind[:5] == "join-")
     assert any(r.kind == "join-balance" for h in fast for r in h.removals)
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            " this preprint (which\n\f662 https://doi.org/10.1002/1616-3028(20020201)12:2<149::AID"
+            "\ufffe663 ADFM149>3.0.CO;2-N.\n664 18.Muiznieks, L. D.",
+            "10.1002/1616-3028(20020201)12:2<149::AID-ADFM149>3.0.CO;2-N",
+            id="bioRxiv-pdfium",
+        ),
+        pytest.param(
+            "41 Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe42 def12 and more",
+            "10.5555/abc-def12",
+            id="generic",
+        ),
+    ],
+)
+def test_a_line_number_glued_to_a_hyphen_mark_belongs_to_the_break(text: str, doi: str) -> None:
+    """pdfium's text of a line-numbered manuscript: the next line, its number first, glued to
+    the U+FFFE that marks the DOI's hyphen at the line's end; the mark's line starts with the
+    number before it (the document's own numbering: ``rules.join.after_glued_line_number``)."""
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the mark's line holds no number before it
+        "Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe42 def12 and more",
+        # not the next number
+        "41 Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe44 def12 and more",
+    ],
+)
+def test_a_number_after_a_hyphen_mark_without_the_numbering_stays(text: str) -> None:
+    assert "10.5555/abc-def12" not in [found for found, _ in _read(text)]
