@@ -32,6 +32,7 @@ positive count honest).
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
 | `line-number-plain` | the same as pdftotext's plain text prints it: each line and each number a paragraph of its own (`662` / `` / `...AID-` / `` / `663` / `` / `ADFM149>...`) | real-pdf (bioRxiv preprint, pdftotext without `-layout`) |
 | `line-number-pdfium` | the same as pdfium prints it: a DOI broken after an inner `-` whose hyphen pdfium marks U+FFFE, the next line's number and text glued to the mark (`AID\ufffe663 ADFM149>`) | real-pdf (bioRxiv preprint, pdfium's text) |
+| `jumble-after-slash` | pdfminer's text of a two-column page: after the DOI's `/` at a line's end one to three short lines of the other column's words, then the suffix alone on its line (`doi:10.2754/` / `Brno.` / `Acta` / `(Pakistan).` / `avb200776010079.`) | real-pdf with pdfminer (`boxes_flow=None`, and its default: G3, Genetics, SCOAP3 reference lists) |
 | `break-in-group` | a space or a line break inside a short bracketed group of the suffix (`0022-0493(200` + `7)100[...]`, `S0140-6736(20` + `)30183-5`, `(SICI` + `)1097-...`): SICI, Elsevier PII and ASCE DOIs, whose groups hold years and volume numbers | issue #9 (`131: 7(612)`, `<123:: AID-JEZ4>`); reference strings cut from PDF text (a line break that became a space) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
@@ -185,6 +186,16 @@ def _break_in_group(doi: str, rng: random.Random) -> str | None:
     return None if at is None else _insert(doi, at, rng.choice((" ", "\n")))
 
 
+#: The other column's words that pdfminer puts between a DOI's prefix and suffix.
+_JUMBLE_WORDS = ("Brno.", "Acta", "(Pakistan).", "Resist.", "Parasitol", "In-", "Res.", "et al.")
+
+
+def _jumble_after_slash(doi: str, rng: random.Random) -> str:
+    at = doi.index("/") + 1
+    words = rng.sample(_JUMBLE_WORDS, rng.randint(1, 3))
+    return doi[:at] + "\n" + "\n".join(words) + "\n" + doi[at:] + "\n"
+
+
 def _space_twice(doi: str, rng: random.Random) -> str | None:
     damaged = _space_in_word(doi, rng)
     return None if damaged is None else f"{damaged} https://doi.org/{doi}"
@@ -258,6 +269,7 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "line-number-plain": _line_number,
     "line-number-pdfium": _line_number,
     "break-in-group": _break_in_group,
+    "jumble-after-slash": _jumble_after_slash,
     "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)

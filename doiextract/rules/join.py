@@ -364,6 +364,33 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
     return -1
 
 
+#: A line of the other column's words that pdfminer put between a DOI's prefix and its
+#: suffix ("doi:10.2754/" / "Brno." / "Acta" / "(Pakistan)." / "avb200776010079."): one or two
+#: words without a digit.
+_JUMBLE_LINE_RE = re.compile(r"[^\s0-9]{1,16}(?:[ \t][^\s0-9]{1,16})?[ \t]*(?:\r\n|\r|\n)")
+#: A suffix alone on its line: DOI material with a digit, then an end mark and the line end.
+_SUFFIX_LINE_RE = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*[0-9][A-Za-z0-9._;()/:<>-]*[.,;]?(?:[ \t][^\n]{0,40})?\n"
+)
+#: At most this many jumbled lines are skipped.
+_MAX_JUMBLE_LINES = 4
+
+
+def after_jumble(text: str, start: int, limit: int) -> int:
+    """``start``, or after at most ``_MAX_JUMBLE_LINES`` short lines of words without a digit
+    when a suffix alone on its line follows them (pdfminer's text of a two-column page: the
+    other column's words between a DOI's "/" at a line's end and its suffix)."""
+    i = start
+    for _ in range(_MAX_JUMBLE_LINES):
+        line = _JUMBLE_LINE_RE.match(text, i, limit)
+        if line is None:
+            break
+        i = line.end()
+        if _SUFFIX_LINE_RE.match(text, i, limit):
+            return i
+    return start
+
+
 def _gap(
     text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
 ) -> tuple[int, bool] | None:
@@ -387,6 +414,8 @@ def _gap(
             found = same_column(text, line, column, limit)
             return None if found < 0 else (found, True)
         start = _line_start(text, blanks_end, limit)
+        if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
+            start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
         if end + 1 < limit and text[end + 1] in " \t\r\n":

@@ -1449,3 +1449,41 @@ def test_a_line_number_glued_to_a_hyphen_mark_belongs_to_the_break(text: str, do
 )
 def test_a_number_after_a_hyphen_mark_without_the_numbering_stays(text: str) -> None:
     assert "10.5555/abc-def12" not in [found for found, _ in _read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "farms of Punjab\ndoi:10.2754/\nBrno.\nActa\n(Pakistan).\navb200776010079.\n\n"
+            "Madugundu AK, Na CH",
+            "10.2754/avb200776010079",
+            id="three-lines",
+        ),
+        pytest.param(
+            "Int J\nParasitol\ndoi:10.1016/\nResist.\nj.ijpddr.2017.10.001.\n\nUhlen M",
+            "10.1016/j.ijpddr.2017.10.001",
+            id="one-line",
+        ),
+    ],
+)
+def test_pdfminer_jumble_between_prefix_and_suffix(text: str, doi: str) -> None:
+    """pdfminer's text of a two-column page: the other column's words, a short line or a few,
+    between a DOI's "/" at a line's end and its suffix alone on a line (real-pdf, G3/Genetics
+    with pdfminer ``boxes_flow=None``): ``rules.join.after_jumble``."""
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # prose after the prefix, no suffix alone on a line
+        "doi:10.2754/\nBrno.\nActa\nthe results of the 2019 study were\n",
+        # more than four short lines
+        "doi:10.2754/\nA\nB\nC\nD\nE\navb200776010079.\n",
+        # a line with a digit is no jumble
+        "doi:10.2754/\nVol 3\navb200776010079.\n",
+    ],
+)
+def test_no_jumble_no_join(text: str) -> None:
+    assert "10.2754/avb200776010079" not in [found for found, _ in _read(text)]
