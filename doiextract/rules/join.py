@@ -365,9 +365,12 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
 
 
 #: A line of the other column's words that pdfminer put between a DOI's prefix and its
-#: suffix ("doi:10.2754/" / "Brno." / "Acta" / "(Pakistan)." / "avb200776010079."): one or two
-#: words without a digit.
-_JUMBLE_LINE_RE = re.compile(r"[^\s0-9]{1,16}(?:[ \t][^\s0-9]{1,16})?[ \t]*(?:\r\n|\r|\n)")
+#: suffix ("doi:10.2754/" / "Brno." / "Acta" / "(Pakistan)." / "avb200776010079."): one to four
+#: short words without a digit, perhaps after a blank line ("epjc/" / "" / "culations, Eur.
+#: Phys." / "s10052-011-1733-z, arXiv:...").
+_JUMBLE_LINE_RE = re.compile(
+    r"(?:[ \t]*(?:\r\n|\r|\n))?[^\s0-9]{1,16}(?:[ \t][^\s0-9]{1,16}){0,3}[ \t]*(?:\r\n|\r|\n)"
+)
 #: A suffix alone on its line: DOI material with a digit, then an end mark and the line end.
 _SUFFIX_LINE_RE = re.compile(
     r"[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*[0-9][A-Za-z0-9._;()/:<>-]*[.,;]?(?:[ \t][^\n]{0,40})?\n"

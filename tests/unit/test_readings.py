@@ -1465,6 +1465,12 @@ def test_a_number_after_a_hyphen_mark_without_the_numbering_stays(text: str) -> 
             "10.1016/j.ijpddr.2017.10.001",
             id="one-line",
         ),
+        pytest.param(
+            "J. C 71 (2011) 1733, http://dx.doi.org/10.1140/epjc/\n\nhadronic event shapes at\n"
+            "culations, Eur. Phys.\ns10052-011-1733-z, arXiv:1101.1470.\n\n",
+            "10.1140/epjc/s10052-011-1733-z",
+            id="blank-line-and-phrases",
+        ),
     ],
 )
 def test_pdfminer_jumble_between_prefix_and_suffix(text: str, doi: str) -> None:
@@ -1481,6 +1487,8 @@ def test_pdfminer_jumble_between_prefix_and_suffix(text: str, doi: str) -> None:
         "doi:10.2754/\nBrno.\nActa\nthe results of the 2019 study were\n",
         # more than four short lines
         "doi:10.2754/\nA\nB\nC\nD\nE\navb200776010079.\n",
+        # a line of five words is prose, no jumble
+        "doi:10.2754/\nthe results of this study\navb200776010079.\n",
         # a line with a digit is no jumble
         "doi:10.2754/\nVol 3\navb200776010079.\n",
     ],
