@@ -31,6 +31,9 @@ positive count honest).
 | `hyphen-space` | a hyphenation hyphen whose line break became a space (`sci- ence`) | refs-dev (PMC) `ji- ` + `mmunol`, `aj- ` + `nr.A1698` |
 | `line-number` | a line-numbered manuscript: the reference's line starts with its number and a break inside the DOI is followed by the next number (`AID-` + `663 ADFM149>`) | real-pdf (bioRxiv preprint, pdftotext and pdfminer) |
 | `line-number-plain` | the same as pdftotext's plain text prints it: each line and each number a paragraph of its own (`662` / `` / `...AID-` / `` / `663` / `` / `ADFM149>...`) | real-pdf (bioRxiv preprint, pdftotext without `-layout`) |
+| `line-number-pdfium` | the same as pdfium prints it: a DOI broken after an inner `-` whose hyphen pdfium marks U+FFFE, the next line's number and text glued to the mark (`AID\ufffe663 ADFM149>`) | real-pdf (bioRxiv preprint, pdfium's text) |
+| `jumble-after-slash` | pdfminer's text of a two-column page: after the DOI's `/` at a line's end one to three short lines of the other column's words, then the suffix alone on its line (`doi:10.2754/` / `Brno.` / `Acta` / `(Pakistan).` / `avb200776010079.`) | real-pdf with pdfminer (`boxes_flow=None`, and its default: G3, Genetics, SCOAP3 reference lists) |
+| `break-in-group` | a space or a line break inside a short bracketed group of the suffix (`0022-0493(200` + `7)100[...]`, `S0140-6736(20` + `)30183-5`, `(SICI` + `)1097-...`): SICI, Elsevier PII and ASCE DOIs, whose groups hold years and volume numbers | issue #9 (`131: 7(612)`, `<123:: AID-JEZ4>`); reference strings cut from PDF text (a line break that became a space) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
@@ -167,6 +170,32 @@ def _space_in_word(doi: str, rng: random.Random) -> str | None:
     return None if at is None else _insert(doi, at, " ")
 
 
+#: A short bracketed group of the suffix ("(2007)", "(20)", "(SICI)", a SICI's "[1258:ETFSAH]";
+#: "<495::AID-JBM4>" has a hyphen: none), the characters inside it.
+_GROUP_RE = re.compile(r"[(\[<]([A-Za-z0-9:]{2,12})[)\]>]")
+
+
+def _break_in_group(doi: str, rng: random.Random) -> str | None:
+    slash = doi.index("/")
+    places = [
+        at
+        for group in _GROUP_RE.finditer(doi, slash)
+        for at in range(group.start(1) + 1, group.end(1) + 1)  # (after its first character)
+    ]
+    at = _pick(rng, places)
+    return None if at is None else _insert(doi, at, rng.choice((" ", "\n")))
+
+
+#: The other column's words that pdfminer puts between a DOI's prefix and suffix.
+_JUMBLE_WORDS = ("Brno.", "Acta", "(Pakistan).", "Resist.", "Parasitol", "In-", "Res.", "et al.")
+
+
+def _jumble_after_slash(doi: str, rng: random.Random) -> str:
+    at = doi.index("/") + 1
+    words = rng.sample(_JUMBLE_WORDS, rng.randint(1, 3))
+    return doi[:at] + "\n" + "\n".join(words) + "\n" + doi[at:] + "\n"
+
+
 def _space_twice(doi: str, rng: random.Random) -> str | None:
     damaged = _space_in_word(doi, rng)
     return None if damaged is None else f"{damaged} https://doi.org/{doi}"
@@ -238,6 +267,9 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "hyphen-space": _hyphen_space,
     "line-number": _line_number,
     "line-number-plain": _line_number,
+    "line-number-pdfium": _line_number,
+    "break-in-group": _break_in_group,
+    "jumble-after-slash": _jumble_after_slash,
     "layout-column": _layout_column,
 }
 KINDS = ("glued-next", *DOI_DAMAGE)
@@ -258,8 +290,8 @@ def _glue_next(text: str, end: int, rng: random.Random) -> str:
 
 def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> str:
     """``text`` with each DOI of ``dois`` that it prints damaged by ``kind``."""
-    if kind in ("line-number", "line-number-plain"):
-        return _number_lines(text, dois, rng, plain=kind == "line-number-plain")
+    if kind in ("line-number", "line-number-plain", "line-number-pdfium"):
+        return _number_lines(text, dois, rng, form=kind)
     if kind == "layout-column" and rng.random() < 0.5:
         return _right_column(text, dois, rng)
     for doi in dois:
@@ -279,22 +311,32 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
     return text
 
 
-def _number_lines(text: str, dois: list[str], rng: random.Random, plain: bool = False) -> str:
+def _number_lines(text: str, dois: list[str], rng: random.Random, form: str = "line-number") -> str:
     """A line-numbered manuscript: the reference wrapped at spaces into lines of at most
     ``_LINE_WIDTH`` characters, a line break inside each of its DOIs, every line numbered
-    (``plain``: each number and each line a paragraph, as pdftotext's plain text has it)."""
+    (``line-number-plain``: each number and each line a paragraph, as pdftotext's plain text
+    has it; ``line-number-pdfium``: the break after an inner ``-``, which pdfium marks U+FFFE
+    and glues the next line, its number first, to)."""
+    damage = _hyphen_mark_break if form == "line-number-pdfium" else _line_number
     for doi in dois:
         at = text.lower().find(doi.lower())
-        damaged = None if at < 0 else _line_number(text[at : at + len(doi)], rng)
+        damaged = None if at < 0 else damage(text[at : at + len(doi)], rng)
         if damaged is not None:
             text = text[:at] + damaged.replace("{next} ", "") + text[at + len(doi) :]
     if "\n" not in text:
         return text
     lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line)]
     first = rng.randint(9, 990)
-    if plain:
+    if form == "line-number-plain":
         return "\n\n".join(f"{first + n}\n\n{line}" for n, line in enumerate(lines))
-    return "\n".join(_LINE_NUMBER.format(first + n) + line for n, line in enumerate(lines))
+    numbered = "\n".join(_LINE_NUMBER.format(first + n) + line for n, line in enumerate(lines))
+    return numbered.replace("\ufffe\n", "\ufffe") if form == "line-number-pdfium" else numbered
+
+
+def _hyphen_mark_break(doi: str, rng: random.Random) -> str | None:
+    """A line break after an inner ``-``, the hyphen marked U+FFFE as pdfium marks it."""
+    at = _pick(rng, _positions(doi, r"-"))
+    return None if at is None else doi[: at - 1] + "\ufffe\n{next} " + doi[at:]
 
 
 #: A manuscript line's width (characters).

@@ -279,6 +279,26 @@ def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
     return number.end()
 
 
+def after_glued_line_number(text: str, start: int, limit: int, floor: int) -> int:
+    """``start`` (just after a hyphen mark at a line's end), or where the text goes on after
+    the next line's number that pdfium glued to the mark ("662 https://...<149::AID\ufffe663
+    ADFM149>...": the line-numbered manuscript's next line, its number and its text joined
+    with a space) where the mark's own line starts with the number before it. Looks back to
+    ``floor`` at most."""
+    number = _LINE_NUMBER_RE.match(text, start, limit)
+    if number is None:
+        return start
+    line = text.rfind("\n", max(0, floor), start) + 1
+    if line == 0 and floor > 0:
+        return start  # the line starts further back than the look-back
+    while line < start and text[line] in LINE_INDENT:
+        line += 1
+    previous = _LINE_NUMBER_RE.match(text, line, start)
+    if previous is None or int(previous.group(1)) + 1 != int(number.group(1)):
+        return start
+    return number.end()
+
+
 #: Blank lines, a line that holds only a number, blank lines, then the text goes on.
 _LONE_NUMBER_RE = re.compile(
     r"(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*([0-9]{1,5})[ \t]*(?:\r\n|\r|\n)"
@@ -344,6 +364,36 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
     return -1
 
 
+#: A line of the other column's words that pdfminer put between a DOI's prefix and its
+#: suffix ("doi:10.2754/" / "Brno." / "Acta" / "(Pakistan)." / "avb200776010079."): one to four
+#: short words without a digit, perhaps after a blank line ("epjc/" / "" / "culations, Eur.
+#: Phys." / "s10052-011-1733-z, arXiv:...").
+_JUMBLE_LINE_RE = re.compile(
+    r"(?:[ \t]*(?:\r\n|\r|\n))?[^\s0-9]{1,16}(?:[ \t][^\s0-9]{1,16}){0,3}[ \t]*(?:\r\n|\r|\n)"
+)
+#: A suffix alone on its line: DOI material with a digit, then an end mark and the line end.
+_SUFFIX_LINE_RE = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9._;()/:<>-]*[0-9][A-Za-z0-9._;()/:<>-]*[.,;]?(?:[ \t][^\n]{0,40})?\n"
+)
+#: At most this many jumbled lines are skipped.
+_MAX_JUMBLE_LINES = 4
+
+
+def after_jumble(text: str, start: int, limit: int) -> int:
+    """``start``, or after at most ``_MAX_JUMBLE_LINES`` short lines of words without a digit
+    when a suffix alone on its line follows them (pdfminer's text of a two-column page: the
+    other column's words between a DOI's "/" at a line's end and its suffix)."""
+    i = start
+    for _ in range(_MAX_JUMBLE_LINES):
+        line = _JUMBLE_LINE_RE.match(text, i, limit)
+        if line is None:
+            break
+        i = line.end()
+        if _SUFFIX_LINE_RE.match(text, i, limit):
+            return i
+    return start
+
+
 def _gap(
     text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
 ) -> tuple[int, bool] | None:
@@ -367,6 +417,8 @@ def _gap(
             found = same_column(text, line, column, limit)
             return None if found < 0 else (found, True)
         start = _line_start(text, blanks_end, limit)
+        if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
+            start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
         if end + 1 < limit and text[end + 1] in " \t\r\n":

@@ -32,7 +32,8 @@ reading whose suffix has a shape its registrant issues wins over one whose suffi
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
-``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``dehyphen-profile``,
+``join-known``, ``join-shape``, ``join-document``, ``join-spread``, ``join-balance`` (a short
+bracketed group the DOI left open, closed by the next run), ``dehyphen-profile``,
 ``dehyphen-known``, ``unjoin-profile``, ``cut-page-number`` (evidence: the document),
 ``rehyphen-document``, ``dehyphen-document``, ``rehyphen-shape`` or ``cut-profile``;
 ``apply_removals(hit.raw, hit.removals) == hit.doi`` holds.
@@ -52,6 +53,7 @@ from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import (
     LINE_NUMBER_LOOKBACK,
+    after_glued_line_number,
     after_line_number,
     column_of,
     continues,
@@ -392,11 +394,15 @@ class Reader:
         if (
             hit.doi_span[1] != hit.span[1]  # (something was trimmed: the DOI ended before)
             or gap_end >= min(hi, limit)
-            or not (text[gap_end].isalnum() or text[gap_end] == ".")
+            or not (text[gap_end].isalnum() or text[gap_end] in ".)]>")
         ):
             return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
+        if _closes_group(hit.doi, token):
+            gap = (raw_end, gap_end, gap_end + len(raw_token))
+            joined = _trimmed(hit.doi + token)
+            return _joined(hit, text, base, gap, hit.doi + token, joined, "", "join-balance")
         if (
             token[0] != "."
             and _DIGIT_RE.search(token) is None
@@ -472,15 +478,22 @@ class Reader:
         """Generic shape, where no profile decides (none, or it accepts both readings): the
         next run is the DOI's rest when it is DOI material that no sentence, list or page
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
-        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``)."""
+        (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``); before that, a
+        bracketed group the DOI left open and the next run closes (``join-balance``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(
             text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
         )
-        if gap_end < 0 or _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
-            return hit  # (the common case, cheaply: a name or a word starts the next line)
+        if gap_end < 0:
+            return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
+        if _closes_group(hit.doi, token):
+            return _join_run(
+                hit, text, base, (raw_end, gap_end, gap_end + len(raw_token)), "join-balance"
+            )
+        if _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
+            return hit  # (the common case, cheaply: a name or a word starts the next line)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
         token_end = gap_end + len(raw_token)
         if (
@@ -751,6 +764,43 @@ def _may_continue(token: str) -> bool:
     first = token[0]
     # (a leading "." : the evidence decides, ".x" by a profile, ".01234-15." by its shape)
     return first.isalnum() or first in "(<" or (first == "." and token[1:2].isalnum())
+
+
+#: A DOI's last group opened and not closed, near its end ("0022-0493(200", "S0140-6736(20",
+#: "(SICI", "S0022-0302(04", a SICI's "[1258:ETFS"): the bracket, then letters, digits, ":".
+_OPEN_GROUP_RE = re.compile(r"([(\[<])[A-Za-z0-9:]{0,12}\Z")
+_CLOSING = {"(": ")", "[": "]", "<": ">"}
+#: The next run that closes it: letters, digits, ":", the closing bracket, then DOI material
+#: or nothing ("7)100[1258:ETFSAH]2.0.CO;2.", ")30183-5.", ")1097-4636(1999)...", "AH]2.0.").
+_CLOSING_RUN_RE = re.compile(
+    r"[A-Za-z0-9:]{0,12}([)\]>])(?:[A-Za-z0-9][A-Za-z0-9._;()/:<>\[\]-]*)?"
+)
+#: A group holds this many characters at most ("[1258:ETFSAH]": 11; a year "(2007)": 4).
+_MAX_GROUP = 14
+
+
+def _closes_group(doi: str, token: str) -> bool:
+    """Whether ``token``, the run after a gap, closes the group that ``doi`` opened just before
+    its end: a line break or a space inside a short bracketed group ("(200 7)", "(20 )30183-5",
+    "(SICI⏎)1097-"). A DOI whose group is left open is visibly incomplete, and no sentence
+    goes on with a short run that closes a bracket: the bracket balance is the evidence
+    (``join-balance``), unless the registrant's profile rejects the joined shape.
+
+    >>> _closes_group("10.1603/0022-0493(200", "7)100[1258:ETFSAH]2.0.CO;2.")
+    True
+    >>> _closes_group("10.1016/S0140-6736(20", ")30183-5."), _closes_group("10.1234/ab(cd", "ef")
+    (True, False)
+    """
+    group = _OPEN_GROUP_RE.search(doi, max(0, len(doi) - _MAX_GROUP))
+    if group is None or doi.count(group.group(1)) <= doi.count(_CLOSING[group.group(1)]):
+        return False
+    run = _CLOSING_RUN_RE.fullmatch(token.rstrip(".,;:"))
+    return (
+        run is not None
+        and run.group(1) == _CLOSING[group.group(1)]
+        and 1 < len(group.group()) + run.start(1) <= _MAX_GROUP + 1  # (a short group)
+        and suffix_complete(_trimmed(doi + token)) is not False
+    )
 
 
 #: A run that may be the rest of a DOI cut at a gap: DOI characters (no dash of prose).
@@ -1066,9 +1116,12 @@ def _spread_part(last: str, token: str) -> bool:
     return (last.isalpha() or last in "./") and word.isalpha() and word.islower()
 
 
-def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
+def _join_run(
+    hit: Hit, text: str, base: int, gap: tuple[int, int, int], kind: str = "join-spread"
+) -> Hit:
     """``hit`` joined across ``text[gap[0]:gap[1]]`` with the run up to ``gap[2]`` (its
-    trimmed tail goes back into the joined reading); ``hit`` when that cannot be recorded."""
+    trimmed tail goes back into the joined reading; the removal's ``kind``); ``hit`` when that
+    cannot be recorded."""
     tail = hit.removals[-1] if hit.removals else None
     trimmed = ""
     if (
@@ -1080,7 +1133,7 @@ def _join_run(hit: Hit, text: str, base: int, gap: tuple[int, int, int]) -> Hit:
             return hit
         trimmed = tail.text.translate(_DROP_ZERO_WIDTH)
     untrimmed = hit.doi + trimmed + text[gap[1] : gap[2]]
-    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", "join-spread")
+    return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", kind)
 
 
 def _gap_end(
@@ -1097,7 +1150,8 @@ def _gap_end(
     line number, or one space after ``. : - /``; given the look-ahead's ``bound``, a column's
     gutter and the rest of its line before ``bound``; ``-1`` for no gap."""
     if mark:
-        return end + 1
+        # (given the DOI's floor: a line-numbered manuscript's next number glued to the mark)
+        return end + 1 if floor is None else after_glued_line_number(text, end + 1, hi, floor)
     i = end
     while i < hi and text[i] in " \t":
         i += 1
@@ -1322,19 +1376,21 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: "10. "; not when the next line holds two blanks in a row: a ``pdftotext -layout``
 #: gutter, where the column readings decide: that the lane asks ``gutter_after`` at
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
-#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches.
+#: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
+#: neither before a closing bracket, after one space or a line break (``join-balance``: a
+#: group the DOI left open, "(2007" + ")100[...").
 KEPT_AFTER = (
-    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
+    r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?![)\]>])(?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
     r"|(?<=[A-Za-z0-9]) \.(?=[\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])"
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
-    r"(?:[\r\n]|(?:"
+    r"(?:[\r\n]|(?![)\]>])(?:"
     + _NOT_A_REST_RE.pattern
     + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"
-    r"|[ \t](?=[^ \t\r\n])(?:" + _NOT_A_REST_RE.pattern + ")"
+    r"|[ \t](?=[^ \t\r\n)\]>])(?:" + _NOT_A_REST_RE.pattern + ")"
 )
 #: Two blanks in a row with a tab: ``gutter_after``'s search (after a cheaper test).
 _TAB_GUTTER_RE = re.compile(r"[ \t]{2}")

@@ -1337,3 +1337,177 @@ def test_f1000_version_label_on_the_next_line_is_not_the_dois() -> None:
     text = "Latest published: 3 10.12688/f1000research.4767.2\nv2\nPage 1 of 9"
     assert [d for d, _ in _read(text)] == ["10.12688/f1000research.4767.2"]
     assert suffix_complete("10.12688/wellcomeopenres.15191.1") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(200 7)100[1258:ETFSAH]2.0.CO;2."
+            " PubMed: 17849878.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-year-space",
+        ),
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(200\n7)100[1258:ETFSAH]2.0.CO;2.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-year-line-break",
+        ),
+        pytest.param(
+            "Lancet. 2020. doi:10.1016/S0140-6736(20 )30183-5.",
+            "10.1016/S0140-6736(20)30183-5",
+            "join-balance",
+            id="pii-space-before-close",
+        ),
+        pytest.param(
+            "J Dairy Sci. doi:10.3168/jds.S0022-0302(04 )73319-6",
+            "10.3168/jds.S0022-0302(04)73319-6",
+            "join-balance",
+            id="pii-in-suffix",
+        ),
+        pytest.param(
+            "J Biomed Mater Res. doi:10.1002/(SICI )1097-4636(1999)47:4<495::AID-JBM4>3.0.CO;2-U",
+            "10.1002/(SICI)1097-4636(1999)47:4<495::AID-JBM4>3.0.CO;2-U",
+            "join-balance",
+            id="sici-label",
+        ),
+        pytest.param(
+            "J Econ Entomol 100: 1258-1267. doi:10.1603/0022-0493(2007)100[1258:ETFS \nAH]2.0.CO;2."
+            " PubMed: 17849878.",
+            "10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2",
+            "join-balance",
+            id="sici-title-code",
+        ),
+    ],
+)
+def test_a_group_left_open_is_closed_by_the_next_run(text: str, doi: str, kind: str) -> None:
+    """Issue #9: a space or a line break inside a short bracketed group (SICI, PII): the DOI
+    left its group open and the next run closes it (bracket balance, ``join-balance``;
+    damage kind ``break-in-group``)."""
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # a word inside the group, not a short run that closes it
+        pytest.param("doi:10.1234/ab(cd more words) and", "10.1234/ab(cd", id="prose"),
+        # closed already: nothing left open
+        pytest.param("doi:10.1234/ab(cd) 12)", "10.1234/ab(cd)", id="balanced"),
+        # the run closes another kind of bracket
+        pytest.param("doi:10.1234/ab(12 3]x", "10.1234/ab(12", id="other-bracket"),
+        # the group opened too long before the end
+        pytest.param(
+            "see doi:10.1234/ab(1234567890123 45)x and more",
+            "10.1234/ab(1234567890123",
+            id="long-group",
+        ),
+    ],
+)
+def test_a_group_left_open_without_a_closing_run_stays(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ab 100 doi:10.1603/0022-0493(2007\n)100[1258:ETFSAH]2.0.CO;2.",
+        "ab 100 doi:10.1603/0022-0493(2007 )100[1258:ETFSAH]2.0.CO;2.",
+        "see 10.1234/x(ab )cd ef and 10.1234/x(ab\n)cd ef",
+        "Entomol 100: 1258-1267. doi:10.1603/0022-0493(2007)100[1258:ETFS\nAH]2.0.CO;2.",
+    ],
+)
+def test_the_plain_lane_leaves_a_group_left_open_to_the_readings(text: str) -> None:
+    """The hot path's plain lane keeps a DOI without a profile before a line break or a space
+    and a run it reads as no DOI's rest: never before a closing bracket, where ``join-balance``
+    may join (lane on = lane off)."""
+    from doiextract.scan import scan_text
+
+    fast, general = list(scan_text(text)), list(scan_text(text, fast=False))
+    assert fast == general
+    assert all(r.kind == "join-balance" for h in fast for r in h.removals if r.kind[:5] == "join-")
+    assert any(r.kind == "join-balance" for h in fast for r in h.removals)
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            " this preprint (which\n\f662 https://doi.org/10.1002/1616-3028(20020201)12:2<149::AID"
+            "\ufffe663 ADFM149>3.0.CO;2-N.\n664 18.Muiznieks, L. D.",
+            "10.1002/1616-3028(20020201)12:2<149::AID-ADFM149>3.0.CO;2-N",
+            id="bioRxiv-pdfium",
+        ),
+        pytest.param(
+            "41 Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe42 def12 and more",
+            "10.5555/abc-def12",
+            id="generic",
+        ),
+    ],
+)
+def test_a_line_number_glued_to_a_hyphen_mark_belongs_to_the_break(text: str, doi: str) -> None:
+    """pdfium's text of a line-numbered manuscript: the next line, its number first, glued to
+    the U+FFFE that marks the DOI's hyphen at the line's end; the mark's line starts with the
+    number before it (the document's own numbering: ``rules.join.after_glued_line_number``)."""
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the mark's line holds no number before it
+        "Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe42 def12 and more",
+        # not the next number
+        "41 Smith J. Title. J Biol 12: 1-9. doi:10.5555/abc\ufffe44 def12 and more",
+    ],
+)
+def test_a_number_after_a_hyphen_mark_without_the_numbering_stays(text: str) -> None:
+    assert "10.5555/abc-def12" not in [found for found, _ in _read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "farms of Punjab\ndoi:10.2754/\nBrno.\nActa\n(Pakistan).\navb200776010079.\n\n"
+            "Madugundu AK, Na CH",
+            "10.2754/avb200776010079",
+            id="three-lines",
+        ),
+        pytest.param(
+            "Int J\nParasitol\ndoi:10.1016/\nResist.\nj.ijpddr.2017.10.001.\n\nUhlen M",
+            "10.1016/j.ijpddr.2017.10.001",
+            id="one-line",
+        ),
+        pytest.param(
+            "J. C 71 (2011) 1733, http://dx.doi.org/10.1140/epjc/\n\nhadronic event shapes at\n"
+            "culations, Eur. Phys.\ns10052-011-1733-z, arXiv:1101.1470.\n\n",
+            "10.1140/epjc/s10052-011-1733-z",
+            id="blank-line-and-phrases",
+        ),
+    ],
+)
+def test_pdfminer_jumble_between_prefix_and_suffix(text: str, doi: str) -> None:
+    """pdfminer's text of a two-column page: the other column's words, a short line or a few,
+    between a DOI's "/" at a line's end and its suffix alone on a line (real-pdf, G3/Genetics
+    with pdfminer ``boxes_flow=None``): ``rules.join.after_jumble``."""
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # prose after the prefix, no suffix alone on a line
+        "doi:10.2754/\nBrno.\nActa\nthe results of the 2019 study were\n",
+        # more than four short lines
+        "doi:10.2754/\nA\nB\nC\nD\nE\navb200776010079.\n",
+        # a line of five words is prose, no jumble
+        "doi:10.2754/\nthe results of this study\navb200776010079.\n",
+        # a line with a digit is no jumble
+        "doi:10.2754/\nVol 3\navb200776010079.\n",
+    ],
+)
+def test_no_jumble_no_join(text: str) -> None:
+    assert "10.2754/avb200776010079" not in [found for found, _ in _read(text)]
