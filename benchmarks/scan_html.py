@@ -5,7 +5,8 @@ with doiextract's parser settings) and BeautifulSoup ``get_text()`` + the Crossr
 
 Corpora (``--set``): ``real``, the real pages of ../shared/corpora (gold.json; the acceptance
 set of issue #10); ``all``, those plus the pages of corpora/html, corpora/documents/html and
-corpora/documents2/html (recall on their gold too). Every method reads every page once per
+corpora/documents2/html (recall on their gold too); ``dense``, the five publisher-shaped
+DOI-dense reference lists of corpora/dense-html (generated). Every method reads every page once per
 round; rounds interleaved in alternating order, garbage collected before each timing
 (``--repeat``, default 5); the figure is the fastest round, in CPU time of this process
 (``time.process_time``), which a loaded machine disturbs less than wall time. One process, one
@@ -45,6 +46,13 @@ CROSSREF_RE = re.compile(r"10\.\d{4,9}/[-._;()/:A-Z0-9]+", re.IGNORECASE)
 
 def corpus(which: str) -> list[tuple[str, bytes, set[str]]]:
     items = []
+    if which == "dense":  # corpora/dense-html: publisher-shaped reference lists (issue #10.4)
+        path = REPO / "corpora" / "dense-html"
+        golds = json.loads((path / "gold.json").read_text("utf-8"))["html"]
+        for name, gold in sorted(golds.items()):
+            keys = {str(d).lower() for d in gold["expected"]}
+            items.append((name, (path / "html" / name).read_bytes(), keys))
+        return items
     gold_file = SHARED / "gold.json"
     if gold_file.exists():
         for name, gold in json.loads(gold_file.read_text("utf-8"))["html"].items():
@@ -118,7 +126,7 @@ def with_soup(builder: str) -> Callable[[bytes], set[str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--set", choices=("real", "all"), default="real")
+    parser.add_argument("--set", choices=("real", "all", "dense"), default="real")
     parser.add_argument("--before", type=Path, help="another checkout's HTML reader, timed too")
     parser.add_argument("--no-bs4", action="store_true", help="skip the slow bs4 methods")
     args = parser.parse_args()

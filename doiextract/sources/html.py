@@ -45,6 +45,7 @@ import warnings
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from doiextract.errors import CorruptDocumentError, UnsupportedSourceError
@@ -95,6 +96,8 @@ def _has_anchor(text: str) -> bool:
 
 
 _LAST = 1 << 30  # after the attributes of the same element
+#: The sort key of ``(element's index, rank, segment)``, at C speed.
+_ELEMENT_AND_RANK = itemgetter(0, 1)
 
 # WHATWG MIME Sniffing §7.1 "identifying a resource with an unknown MIME type": the HTML
 # patterns (after leading whitespace), each followed by a space or ">".
@@ -425,6 +428,12 @@ _Visit = tuple[Any, int, int]
 #: A visited subtree within this many lines (around an anchor line) is walked whole: cheaper
 #: than bounding each of its few elements.
 _WHOLE_WITHIN = 3
+#: The pruned walk pays only where anchor lines are sparse: it bounds every element it visits,
+#: about twice the cost per element of the whole walk, and around dense anchors it visits
+#: nearly all of them. Measured per page on the 66 pages of ``benchmarks/scan_html.py --set
+#: all`` and ``--set dense``: the whole walk was faster on every page but the 1 MB Wikipedia
+#: page (17 KB per anchor line; the PLOS page, 1.3 KB per anchor line, is faster whole).
+_PRUNE_BYTES_PER_LINE = 4096
 
 
 def _check_node(
@@ -565,14 +574,30 @@ def _lxml_blocks(owners: Iterable[TextOwner]) -> dict[_Element, None]:
     return blocks
 
 
-def _lxml_attribute_segments(element: _Element, location: Location) -> Iterator[Segment]:
+def _places(location: Location) -> Callable[[str], Location]:
+    """``_at(location, label)``, made once per label: a page's segments share them (on a
+    reference list, a Location per link was a fifth of the attribute segments' time)."""
+    made: dict[str, Location] = {}
+
+    def place(label: str) -> Location:
+        found = made.get(label)
+        if found is None:
+            found = made[label] = _at(location, label)
+        return found
+
+    return place
+
+
+def _lxml_attribute_segments(
+    element: _Element, place: Callable[[str], Location]
+) -> Iterator[Segment]:
     tag = _lxml_tag(element)
-    for name, value in element.attrib.items():
-        if not _has_anchor(str(value)):
+    for name, value in element.items():  # (lxml gives both as str)
+        if not _has_anchor(value):
             continue
-        label = _attribute_label(tag, str(name), partial(_lxml_attributes, element))
+        label = _attribute_label(tag, name, partial(_lxml_attributes, element))
         if label is not None:
-            yield Segment(str(value), _at(location, label), element.sourceline)
+            yield Segment(value, place(label), element.sourceline)
 
 
 def _tree_walk(
@@ -596,17 +621,16 @@ def _lxml_segments(
     their order), then its script text or the text of the block whose first anchor is in the
     element's own text."""
     marked, owners, order = _tree_walk(root, lines)
+    place = _places(location)
     keyed: list[tuple[int, int, Segment]] = []
     rank = 0
     for index, element in marked:
-        for segment in _lxml_attribute_segments(element, location):
+        for segment in _lxml_attribute_segments(element, place):
             keyed.append((index, rank, segment))
             rank += 1
         if element.tag == "script" and element.text and _has_anchor(element.text):
             label = _script_label(element.get("type"))
-            keyed.append(
-                (index, _LAST, Segment(element.text, _at(location, label), element.sourceline))
-            )
+            keyed.append((index, _LAST, Segment(element.text, place(label), element.sourceline)))
     texts = []
     for block in _lxml_blocks(owners):
         text, first = _block_text(block, _lxml_items, _lxml_tag)
@@ -615,8 +639,8 @@ def _lxml_segments(
     if any(first not in order for first, _ in texts):  # pragma: no cover - see _pruned_walk
         return _lxml_segments(root, location)
     for first, text in texts:
-        keyed.append((order[first], _LAST, Segment(text, _at(location, "text"), first.sourceline)))
-    keyed.sort(key=lambda item: (item[0], item[1]))
+        keyed.append((order[first], _LAST, Segment(text, place("text"), first.sourceline)))
+    keyed.sort(key=_ELEMENT_AND_RANK)
     return [segment for _, _, segment in keyed]
 
 
@@ -735,8 +759,8 @@ def read_html(
             source, f"unknown HTML parser {options.html_parser!r}; use 'lxml' or 'bs4'"
         )
     data = _utf8_bytes(document, options)
-    _, lines = _anchor_lines(data)
-    if not lines:
+    lines = _sparse_anchor_lines(data)
+    if lines == []:
         # neither the anchor nor a 1/10 before markup libxml2 may drop and join text across
         # (``1<!-- x -->0.1000/182`` reads ``10.1000/182``): no segment can hold a DOI, so the
         # page is skipped at C speed, before parsing
@@ -746,6 +770,19 @@ def read_html(
         warning = f"lxml stopped early ({stopped}); the page was read with BeautifulSoup instead"
         return _bs4_from_text(document, options, location), (warning,)
     return ([] if root is None else _lxml_segments(root, location, lines)), ()
+
+
+def _sparse_anchor_lines(data: bytes) -> list[int] | None:
+    """The anchor lines (``_anchor_lines``) for the pruned walk, ``[]`` when the page can hold
+    no segment, ``None`` (walk the whole tree) where anchors are dense: a ``10.`` every
+    ``_PRUNE_BYTES_PER_LINE`` bytes in the first 64 KB, counted at C speed before any line is
+    (the page holds the anchor, so it is parsed either way), or as many anchor lines in all.
+    Either walk gives the same segments; this only picks the cheaper one."""
+    head = min(len(data), 1 << 16)
+    if data.count(b"10.", 0, head) * _PRUNE_BYTES_PER_LINE > head:
+        return None
+    lines = _anchor_lines(data)[1]
+    return lines if len(data) > _PRUNE_BYTES_PER_LINE * len(lines) or not lines else None
 
 
 def html_segments(
