@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import time
 from collections.abc import Callable
 
@@ -16,6 +17,13 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev")
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+# A shell without job control starts a background job ("pytest ... &") with SIGINT ignored, and
+# an ignored signal stays ignored in every child: the tests that interrupt a command-line run
+# with SIGINT (bulk resume, verify) then saw it run to its end. Python's own handler is reset
+# to the default in a child at exec, so each child starts as it would at a terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 #: A scaling check compares t(FACTOR * n) with t(n): linear time gives about FACTOR, quadratic
 #: FACTOR squared; GROWTH_LIMIT sits between (three times linear) so load on the machine does
