@@ -1273,8 +1273,8 @@ def _cut_tail(hit: Hit, length: int, kind: str) -> Hit:
 
 
 #: Where ``_may_end_before`` may say yes: a "/" or "&", or after a digit a letter or a new
-#: "10." (one C-speed pass instead of a test at every character)
-_CUT_PLACE_RE = re.compile(r"[/&]|(?<=[0-9])(?=[^\W\d_]|10\.)")
+#: "10." or a "." and a letter (one C-speed pass instead of a test at every character)
+_CUT_PLACE_RE = re.compile(r"[/&]|(?<=[0-9])(?=[^\W\d_]|10\.|\.[^\W\d_])")
 
 
 def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
@@ -1299,6 +1299,10 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     if not before.isdigit():
         return False
     if char.isupper() or _NEW_DOI_RE.match(doi, at):
+        return True
+    if char == "." and doi[at + 1 : at + 2].isupper():
+        # the next reference's capitalised word after a lost space ("...061102.Phys",
+        # "...201915678.Angew"): only where the profile calls the DOI before it complete
         return True
     return in_last_number and len(doi) - at in _GLUED_NUMBER_DIGITS
 

@@ -215,12 +215,31 @@ def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
             "cut-profile",
             id="SPEC5-readings-glued-capitalised-word-after-digit",
         ),
+        pytest.param(
+            "Phys. Rev. Lett. 116, 061102 (2016). doi:10.1103/PhysRevLett.116.061102.Phys. "
+            "Rev. D 93, 1",
+            "10.1103/PhysRevLett.116.061102",
+            "cut-profile",
+            id="SPEC5-readings-glued-capitalised-word-after-digit-and-dot",
+        ),
+        pytest.param(
+            "Angew. Chem. Int. Ed. 59, 1 (2020). doi:10.1002/anie.201915678.Angew. Chem. 132",
+            "10.1002/anie.201915678",
+            "cut-profile",
+            id="SPEC5-readings-glued-journal-after-digit-and-dot",
+        ),
     ],
 )
 def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
     (found,) = _read(text)
     assert found[0] == doi
     assert kind in found[1]
+
+
+def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
+    """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
+    DOI's own (no evidence: today's conservative rule)."""
+    assert [h.doi for h in iter_hits("see 10.5555/abc.123.Foo here")] == ["10.5555/abc.123.Foo"]
 
 
 def test_running_footer_page_number_cut_by_the_document() -> None:
