@@ -454,6 +454,47 @@ def _joins(head: str, token: str, line_break: bool, spaced: bool) -> bool:
     return spaced and not line_break and _spaced_part("".join(head.split()), token)
 
 
+def _joins_at(
+    text: str, places: tuple[int, int, int, int, int], line_break: bool, spaced: bool
+) -> bool:
+    """``_joins`` for the run ``text[anchor:end]`` and the token ``text[gap_end:token_end]``
+    (``places``), or a journal code after a bare prefix (``_journal_code_part``)."""
+    anchor, end, gap_end, token_end, limit = places
+    head, token = text[anchor:end], text[gap_end:token_end]
+    if _joins(head, token, line_break, spaced):
+        return True
+    return not line_break and _journal_code_part(head, token, text, token_end, limit)
+
+
+#: A bare prefix and its "/": nothing of the suffix yet (visibly incomplete, SPEC §5).
+_BARE_PREFIX_RE = re.compile(r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}/\Z")
+#: A journal code and its inner "." ("ldr.", "j.", "JVI."): a suffix's first part, no digit yet.
+_JOURNAL_CODE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,11}\.\Z")
+
+
+def _journal_code_part(head: str, token: str, text: str, token_end: int, limit: int) -> bool:
+    """SPEC §5 spaces: "doi: 10.1002/ ldr. 1091" (anystyle's training data): one space after a
+    bare prefix's "/" and one after the suffix's inner "." that PDF extraction added. A
+    digit-less token never joins across a space by itself (prose: "10.1000/ see the ..."), but a
+    journal code and its "." right after a bare prefix, with DOI material holding a digit one
+    space on, is the suffix's first part: join it (the next space is the readings' question,
+    ``rules.readings``). A prose word, a capitalised name ("Fig. 1") or a list number is not."""
+    word = token[:-1]
+    if (
+        _BARE_PREFIX_RE.match(_visible_end(head)) is None
+        or _JOURNAL_CODE_RE.match(token) is None
+        or word.lower() in PROSE_WORDS
+        or (len(word) > 1 and word[0].isupper() and word[1:].islower())
+    ):
+        return False
+    rest = token_end + 1
+    if rest >= limit or text[token_end] != " " or text[rest] in " \t\r\n":
+        return False
+    rest_end = _PLAIN_EXTENT.match(text, rest, limit).end()  # type: ignore[union-attr]
+    nxt = text[rest:rest_end]
+    return _DIGIT_RE.search(nxt) is not None and BRACKETED_NUMBER_RE.match(nxt) is None
+
+
 def _spaced_part(head: str, token: str) -> bool:
     """In a DOI printed spaced out: ``token`` is its next part after a separator's space."""
     word = token.rstrip(".,;:")
@@ -514,7 +555,7 @@ def read_extent(
         ):
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-        if not _joins(text[anchor:end], text[gap_end:token_end], line_break, spaced):
+        if not _joins_at(text, (anchor, end, gap_end, token_end, limit), line_break, spaced):
             break
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = cut(text, gap_end, token_end)

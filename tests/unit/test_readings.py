@@ -99,6 +99,32 @@ def test_join_by_registrant_profile(text: str, doi: str, kind: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Land Degradation and Development 24, 12- 21. doi: 10.1002/ ldr. 1091",
+            [("10.1002/ldr.1091", ["join-space", "join-profile"])],
+            id="SPEC5-spaces-journal-code-after-bare-prefix",
+        ),
+        pytest.param(
+            "Water Research, 39:20: 4899. http://dx.doi.org/10.1016/ j. watres.2005.06.038.",
+            [("10.1016/j.watres.2005.06.038", ["join-space", "join-profile"])],
+            id="SPEC5-spaces-elsevier-code-after-bare-prefix",
+        ),
+        pytest.param("doi: 10.1000/ see. 12 below", [], id="SPEC5-spaces-prose-word-not-a-code"),
+        pytest.param(
+            "doi 10.1000/ Fig. 12 below", [], id="SPEC5-spaces-capitalised-word-not-a-code"
+        ),
+        pytest.param("doi: 10.1002/ ldr. (2013)", [], id="SPEC5-spaces-code-then-a-year-only"),
+    ],
+)
+def test_journal_code_after_bare_prefix(text: str, expected: list[tuple[str, list[str]]]) -> None:
+    """A space after a bare prefix's "/" and one after the journal code's inner "." (anystyle's
+    training data, ugly.xml): the code joins only where DOI material with a digit follows."""
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "doi", "kind"),
     [
         pytest.param(
