@@ -215,6 +215,13 @@ def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
             "cut-profile",
             id="SPEC5-readings-glued-capitalised-word-after-digit",
         ),
+        pytest.param(
+            "Insect Biochem. Mol. Biol. 38 (2009) 176-189.\n"
+            "doi:10.1016/j.ibmb.2007.10.007.Identity.\n",
+            "10.1016/j.ibmb.2007.10.007",
+            "cut-profile",
+            id="SPEC5-readings-glued-title-word-after-final-dot",
+        ),
     ],
 )
 def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
@@ -254,6 +261,9 @@ def test_page_number_cut_by_the_document_without_a_profile() -> None:
             "doi:10.1002/andp.19053221004.\n[2] B. P. Abbott", id="SPEC5-readings-long-number-stays"
         ),
         pytest.param("doi:10.5555/abc\n(2019) Smith", id="SPEC5-readings-unknown-registrant"),
+        pytest.param(
+            "doi:10.5555/abc.2007.10.007.Identity.", id="SPEC5-readings-title-word-no-profile"
+        ),
     ],
 )
 def test_without_evidence_the_conservative_reading_stands(text: str) -> None:
