@@ -553,6 +553,12 @@ def test_generic_shape_stays_conservative(text: str) -> None:
             "10.4161/psb.6.12.18028",
             id="issue9-spread-prefix-spaced-both-sides",
         ),
+        pytest.param(
+            "PLoS One. 2019;14(8): e0220453. https:// doi. org/ 10. 1371/ \n"
+            "journ al. pone. 02204 53. (Erratum in: PLoS One.",
+            "10.1371/journal.pone.0220453",
+            id="SPEC5-spread-line-break-after-bare-prefix-slash",
+        ),
     ],
 )
 def test_doi_printed_spread_out(text: str, doi: str) -> None:
@@ -580,6 +586,18 @@ def test_doi_printed_spread_out_stops(text: str) -> None:
         "10.7554/eLife.31054",
         "10.1074/jbc.274.15.10213",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("see https://doi.org/10.1371/\nResults were", id="capitalised-word"),
+        pytest.param("see https://doi.org/10.1371/\nthe results", id="prose-word"),
+    ],
+)
+def test_bare_prefix_does_not_take_a_sentence(text: str) -> None:
+    """SPEC §5: after a prefix's "/" only a lowercase run that is no prose word goes on."""
+    assert list(iter_hits(text)) == []
 
 
 def test_generic_shape_reads_a_stream_like_a_text() -> None:
