@@ -559,6 +559,11 @@ def test_generic_shape_stays_conservative(text: str) -> None:
             "10.1371/journal.pone.0220453",
             id="SPEC5-spread-line-break-after-bare-prefix-slash",
         ),
+        pytest.param(
+            "Pediatr Infect Dis J. 2024. https:// doi. org/ 10. 1097/ \nINF. 00000 00000 004334.",
+            "10.1097/INF.0000000000004334",
+            id="SPEC5-spread-line-break-after-bare-prefix-slash-capitals",
+        ),
     ],
 )
 def test_doi_printed_spread_out(text: str, doi: str) -> None:
