@@ -197,9 +197,29 @@ def _continues_across_line(head: str, token: str) -> bool:
         # complete DOI and a new sentence. Only a hyphenated word's lowercase tail continues
         # ("10.5555/foo-\nbar"); "...-\nSmith, J." reads as the next reference.
         word = token.rstrip(".,;:!?")
+        if _bare_prefix(head):  # no suffix yet: "10.1371/\njourn al. pone", "10.1097/\nINF. 0000"
+            return _suffix_word(word)
         if last == "/" or word.lower() in PROSE_WORDS or (word[:1].isupper() and len(word) > 1):
             return False  # (a lone capital is a check character: "...90246-\nX")
     return True
+
+
+#: A DOI prefix and its "/" with no suffix yet (spaces a PDF's text layer put inside ignored).
+_BARE_PREFIX_RE = re.compile(r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}/\Z")
+
+
+def _suffix_word(word: str) -> bool:
+    """A plain word that may start a suffix after a bare prefix's line break: lowercase and no
+    prose word ("journ"), or capitals only ("INF"); not a capitalised word ("Results")."""
+    return (word.islower() and word not in PROSE_WORDS) or (len(word) > 1 and word.isupper())
+
+
+def _bare_prefix(head: str) -> bool:
+    """Whether ``head`` ends in a prefix and "/" with no suffix yet: a DOI cannot end there,
+    so a lowercase or all-capitals word on the next line is its suffix (SPEC §5: visibly
+    incomplete after "/"; "https:// doi. org/ 10. 1371/" + line break + "journ al. pone. 02204
+    53."); a capitalised word ("Results") starts a sentence."""
+    return _BARE_PREFIX_RE.search("".join(head[-40:].split())) is not None
 
 
 def _continues_after_dot(head: str, token: str) -> bool:

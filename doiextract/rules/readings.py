@@ -1284,16 +1284,32 @@ def _cut_places(doi: str, slash: int, digits: int) -> list[int]:
     word = _GLUED_WORD_RE.search(doi, slash + 2)
     if word is not None:
         places.add(word.start())
+    title = _glued_title_word(doi, slash + 2)
+    if title is not None:
+        places.add(title)
     for length in _GLUED_NUMBER_DIGITS:  # a number glued on at the end (a PMID)
         if length <= digits and len(doi) - length > slash + 1:
             places.add(len(doi) - length)
     return sorted(places, reverse=True)
 
 
+#: A capitalised word glued on after the DOI's closing "." when the space after it was lost
+#: (the next sentence, a title: "...ibmb.2007.10.007.Identity", GROBID's training references).
+_GLUED_TITLE_WORD_RE = re.compile(r"\.[A-Z][a-z]{2,}\Z")
+
+
+def _glued_title_word(doi: str, start: int) -> int | None:
+    """Where a capitalised word glued on after a final "." starts (its "."), at or after
+    ``start``; ``None`` without one. Only cut where the registrant's profile says the DOI
+    before it is complete (``Reader._repair``; SPEC §5 Readings)."""
+    found = _GLUED_TITLE_WORD_RE.search(doi, start)
+    return None if found is None else found.start()
+
+
 def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
     char = doi[at]
-    if char in "/&" or _GLUED_WORD_RE.match(doi, at):
+    if char in "/&" or _GLUED_WORD_RE.match(doi, at) or _glued_title_word(doi, at) == at:
         return True
     before = doi[at - 1]
     if not before.isdigit():

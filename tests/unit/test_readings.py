@@ -254,6 +254,13 @@ def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
             "cut-profile",
             id="SPEC5-readings-glued-journal-after-digit-and-dot",
         ),
+        pytest.param(
+            "Insect Biochem. Mol. Biol. 38 (2009) 176-189.\n"
+            "doi:10.1016/j.ibmb.2007.10.007.Identity.\n",
+            "10.1016/j.ibmb.2007.10.007",
+            "cut-profile",
+            id="SPEC5-readings-glued-title-word-after-final-dot",
+        ),
     ],
 )
 def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
@@ -299,6 +306,9 @@ def test_page_number_cut_by_the_document_without_a_profile() -> None:
             "doi:10.1002/andp.19053221004.\n[2] B. P. Abbott", id="SPEC5-readings-long-number-stays"
         ),
         pytest.param("doi:10.5555/abc\n(2019) Smith", id="SPEC5-readings-unknown-registrant"),
+        pytest.param(
+            "doi:10.5555/abc.2007.10.007.Identity.", id="SPEC5-readings-title-word-no-profile"
+        ),
     ],
 )
 def test_without_evidence_the_conservative_reading_stands(text: str) -> None:
@@ -588,6 +598,17 @@ def test_generic_shape_stays_conservative(text: str) -> None:
             "10.4161/psb.6.12.18028",
             id="issue9-spread-prefix-spaced-both-sides",
         ),
+        pytest.param(
+            "PLoS One. 2019;14(8): e0220453. https:// doi. org/ 10. 1371/ \n"
+            "journ al. pone. 02204 53. (Erratum in: PLoS One.",
+            "10.1371/journal.pone.0220453",
+            id="SPEC5-spread-line-break-after-bare-prefix-slash",
+        ),
+        pytest.param(
+            "Pediatr Infect Dis J. 2024. https:// doi. org/ 10. 1097/ \nINF. 00000 00000 004334.",
+            "10.1097/INF.0000000000004334",
+            id="SPEC5-spread-line-break-after-bare-prefix-slash-capitals",
+        ),
     ],
 )
 def test_doi_printed_spread_out(text: str, doi: str) -> None:
@@ -615,6 +636,18 @@ def test_doi_printed_spread_out_stops(text: str) -> None:
         "10.7554/eLife.31054",
         "10.1074/jbc.274.15.10213",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("see https://doi.org/10.1371/\nResults were", id="capitalised-word"),
+        pytest.param("see https://doi.org/10.1371/\nthe results", id="prose-word"),
+    ],
+)
+def test_bare_prefix_does_not_take_a_sentence(text: str) -> None:
+    """SPEC §5: after a prefix's "/" only a lowercase run that is no prose word goes on."""
+    assert list(iter_hits(text)) == []
 
 
 def test_generic_shape_reads_a_stream_like_a_text() -> None:
