@@ -62,9 +62,10 @@ ANCHOR_REST_MAX = 256
 
 
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
-#: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
-#: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
-#: look-behind for "not after a digit" would defeat that, so it is checked per candidate.
+#: JSON ``\/``, an HTML character reference or HTML5's named ``&sol;``: SPEC §4 unescapes HTML
+#: entities, so ``10.1234&sol;abc`` is ``10.1234/abc``), or by a line break (a prefix broken
+#: across lines, SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C
+#: speed; a look-behind for "not after a digit" would defeat that, so it is checked per candidate.
 #: The same pattern also takes the plain run after the separator (``rest``), so the common
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
 #: Last, an empty group ``join`` matches where the run may continue across a line break or a
@@ -100,7 +101,7 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         + (f"[{invisible}]?" if invisible else "")
         + "(?:"
         + registrant
-        + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
+        + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#|&sol;)"
         # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
