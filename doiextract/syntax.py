@@ -554,6 +554,13 @@ NEARBY_VERSION_RE = re.compile(r"v\d{1,2}$")
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------
 
 CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
+#: ISO 4217 codes printed, with a space, before an amount per unit ("USD 10.2500/kg"): a price
+#: (SPEC §2) when what follows the "/" is a unit (``PRICE_UNIT_RE``), not "j.cad.2020.01.001"
+CURRENCY_CODES = frozenset(
+    {"USD", "EUR", "GBP", "JPY", "CNY", "RMB", "CHF", "CAD", "AUD", "NZD", "INR", "SEK", "NOK"}
+    | {"DKK", "PLN", "CZK", "HUF", "RUB", "BRL", "MXN", "ZAR", "KRW", "SGD", "HKD", "TRY"}
+)
+PRICE_UNIT_RE = re.compile(r"[A-Za-z]{1,8}")
 ARITHMETIC = frozenset("=+*\u00d7\u00f7<>\u2248\u2260\u2264\u2265\u00b1\u2212\u2213\u00b7\u22c5")
 #: Hexadecimal digits: the last one of a percent escape before ``10.`` is no number.
 HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
