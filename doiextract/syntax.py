@@ -62,9 +62,10 @@ ANCHOR_REST_MAX = 256
 
 
 #: ``10.`` followed by a plausible registrant and a separator (``/``, the URN ``:``, ``%2F``,
-#: JSON ``\/``, an HTML character reference), or by a line break (a prefix broken across lines,
-#: SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C speed; a
-#: look-behind for "not after a digit" would defeat that, so it is checked per candidate.
+#: JSON ``\/``, an HTML character reference or HTML5's named ``&sol;``: SPEC §4 unescapes HTML
+#: entities, so ``10.1234&sol;abc`` is ``10.1234/abc``), or by a line break (a prefix broken
+#: across lines, SPEC §5). Starting the pattern with the literal lets ``re`` skip ahead at C
+#: speed; a look-behind for "not after a digit" would defeat that, so it is checked per candidate.
 #: The same pattern also takes the plain run after the separator (``rest``), so the common
 #: case needs no second search; an IPv4-shaped prefix (``10.0.0.1/24``) is skipped in C.
 #: Last, an empty group ``join`` matches where the run may continue across a line break or a
@@ -100,7 +101,7 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         + (f"[{invisible}]?" if invisible else "")
         + "(?:"
         + registrant
-        + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#)"
+        + r"(?:\.[0-9]+)*(?P<sep>/|:|%2[fF]|\\/|\\u002[fF]|&#|&sol;)"
         # a prefix broken across lines, or by a space from PDF extraction ("10. 1093/nar",
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
@@ -553,6 +554,13 @@ NEARBY_VERSION_RE = re.compile(r"v\d{1,2}$")
 # --- Look-alikes (SPEC §2) ------------------------------------------------------------------
 
 CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20b9")
+#: ISO 4217 codes printed, with a space, before an amount per unit ("USD 10.2500/kg"): a price
+#: (SPEC §2) when what follows the "/" is a unit (``PRICE_UNIT_RE``), not "j.cad.2020.01.001"
+CURRENCY_CODES = frozenset(
+    {"USD", "EUR", "GBP", "JPY", "CNY", "RMB", "CHF", "CAD", "AUD", "NZD", "INR", "SEK", "NOK"}
+    | {"DKK", "PLN", "CZK", "HUF", "RUB", "BRL", "MXN", "ZAR", "KRW", "SGD", "HKD", "TRY"}
+)
+PRICE_UNIT_RE = re.compile(r"[A-Za-z]{1,8}")
 ARITHMETIC = frozenset("=+*\u00d7\u00f7<>\u2248\u2260\u2264\u2265\u00b1\u2212\u2213\u00b7\u22c5")
 #: Hexadecimal digits: the last one of a percent escape before ``10.`` is no number.
 HEX_DIGITS = frozenset("0123456789abcdefABCDEF")

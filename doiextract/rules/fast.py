@@ -42,7 +42,7 @@ from doiextract.rules.unwrap import (
     strip_url_tail,
     wrapper_context,
 )
-from doiextract.rules.validate import context_reason
+from doiextract.rules.validate import context_reason, price_before
 from doiextract.syntax import (
     ANCHOR_JOIN_GROUP,
     ANCHOR_REST_GROUP,
@@ -360,7 +360,7 @@ def fast_hit(
     if raw_start > lo:
         before = text[raw_start - 1]
         if before in CURRENCY or (
-            before == " " and raw_start - 2 >= lo and text[raw_start - 2] in CURRENCY
+            before == " " and price_before(text, raw_start - 2, lo, spaced=True)
         ):
             return None  # maybe a price (SPEC §2): the general rules name it
     is_url = SIMPLE_WRAPPERS.get(wrapper, False)
@@ -656,7 +656,7 @@ def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
         if prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS:
             return False
     # (maybe a price, SPEC §2)
-    return before != " " or raw_start - 2 < lo or text[raw_start - 2] not in CURRENCY
+    return before != " " or not price_before(text, raw_start - 2, lo, spaced=True)
 
 
 def _at_text_end(text: str, doi: str, end: int, raw_end: int, bound: int, reader: Reader) -> int:

@@ -27,6 +27,7 @@ from doiextract.syntax import (
     ARITHMETIC,
     CONTROL_RE,
     CURRENCY,
+    CURRENCY_CODES,
     DOI_RE,
     GLUED_REGISTRANT_RE,
     HEX_DIGITS,
@@ -34,6 +35,7 @@ from doiextract.syntax import (
     KEY_LOOKBACK,
     MIN_REGISTRANT_DIGITS,
     NUMBER_SUFFIX_RE,
+    PRICE_UNIT_RE,
     PUNCTUATION_RUN_RE,
     RESERVED_SUFFIX_RE,
     WORD_AFTER_RE,
@@ -42,6 +44,7 @@ from doiextract.syntax import (
 __all__ = [
     "REASONS",
     "context_reason",
+    "price_before",
     "reject_glued_number",
     "reject_too_long",
     "rejection_reason",
@@ -58,7 +61,7 @@ REASONS = {
     "too-long": "it is longer than the maximum DOI length",
     "not-10": "a DOI starts with the directory indicator '10.' (Handbook 2.2.2)",
     "preceded-by-digit": "'10.' directly after a digit is the tail of another number",
-    "price": "it follows a currency sign: a price, not a DOI",
+    "price": "it follows a currency sign or code: a price, not a DOI",
     "arithmetic": "it reads as arithmetic (a number divided by a number)",
     "empty": "the input is empty",
 }
@@ -149,6 +152,26 @@ def validate(state: CandidateState) -> CandidateState:
     return state
 
 
+def price_before(text: str, before: int, lo: int, spaced: bool) -> bool:
+    """Whether a price's currency ends at ``text[before]`` (SPEC §2: prices are not DOIs): a
+    sign, or after a space (``spaced``) a currency code standing alone ("USD 10.2500/kg").
+
+    >>> price_before("EUR 10.7500/t", 2, 0, True), price_before("AEUR 10.75/t", 3, 0, True)
+    (True, False)
+    """
+    if before < lo:
+        return False
+    if text[before] in CURRENCY:
+        return True
+    start = before - 2
+    return (
+        spaced
+        and start >= lo
+        and text[start : before + 1] in CURRENCY_CODES
+        and (start == lo or not text[start - 1].isalnum())
+    )
+
+
 def context_reason(
     text: str, raw_start: int, doi_start: int, doi_end: int, doi: str, lo: int
 ) -> str | None:
@@ -164,7 +187,9 @@ def context_reason(
     if before >= lo and text[before] == " ":
         before -= 1
     prev = text[before] if before >= lo else ""
-    if prev in CURRENCY:
+    if price_before(text, before, lo, before < raw_start - 1) and (
+        prev in CURRENCY or PRICE_UNIT_RE.fullmatch(doi, doi.index("/") + 1)
+    ):
         return "price"
     # "10.125/5 = 2.025", "10.125/2.5": a bare number over a number beside an operator with
     # an operand on its other side. Behind a wrapper ("doi:10.1000/182 = ...") it is a DOI (the

@@ -57,6 +57,21 @@ def test_explain_names_rejections() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("USD 10.2500/kg and EUR 10.7500/t", []),
+        ("CAD 10.1016/j.cad.2020.01.001", ["10.1016/j.cad.2020.01.001"]),
+        ("AUSD 10.2500/kg", ["10.2500/kg"]),
+        ("EUR 10.1234/5", ["10.1234/5"]),
+    ],
+    ids=["code-and-unit-spec2", "code-before-a-doi", "code-inside-a-word", "suffix-no-unit"],
+)
+def test_currency_code_before_a_unit_is_a_price(text: str, expected: list[str]) -> None:
+    """SPEC §2: prices are not DOIs; a currency code, a space and an amount per unit is one."""
+    assert [h.doi for h in iter_hits(text)] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "broken https://doi.org/10.1371/journal.\npone.0213978 across lines",
