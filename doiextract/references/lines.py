@@ -25,6 +25,12 @@ _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|\Z)")
 _TRAILING_BREAKS_RE = re.compile(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*")
 
 
+def _glues(char: str) -> bool:
+    """Whether a wrapper written right after ``char`` would be glued to it: a letter or digit,
+    or DOI material that a DOI read back would run on through (``/``, ``.``, ``-``, ``_``)."""
+    return char.isalnum() or char in "/.-_"
+
+
 class LinesFormat:
     """The plain-text reader (see the module docstring)."""
 
@@ -88,10 +94,12 @@ class LinesFormat:
         if any(c.isspace() for c in value):
             raise EditError("the decoded DOI contains white space; use --style url")
         start = field.span[0]
-        if not value.startswith("10.") and start > 0 and text[start - 1].isalnum():
-            # a "doi:" or URL glued to the word before ("/abstract10.1038/x" would become
-            # "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean would write
-            # "doi:doi:"): one space keeps the written form a wrapper that reads back
+        if not value.startswith("10.") and start > 0 and _glues(text[start - 1]):
+            # a "doi:" or URL glued to the word or DOI material before ("/abstract10.1038/x"
+            # would become "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean
+            # would write "doi:doi:"; "10.1000/10.1000/x" would become
+            # "10.1000/https://doi.org/...", read back as a DOI "10.1000" cut off at "/"): one
+            # space keeps the written form a wrapper that reads back
             value = " " + value
         return [Edit(start, field.span[1], value)]
 

@@ -161,6 +161,9 @@ _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
 _LEADING_DOT_RE = re.compile(r"\.[A-Za-z0-9][^\s]*[0-9]")
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
+#: ... inside a DOI: its prefix and "/", or the prefix alone at the DOI's end (its "/" trimmed
+#: before a blank: "...nature1237310.1000/ https://...").
+_GLUED_PREFIX_RE = re.compile(r"10\.[0-9]{4,9}(?:/|\Z)")
 #: Invisible characters (SPEC §4) that a trimmed tail may hold before a line break.
 _DROP_ZERO_WIDTH = str.maketrans(dict.fromkeys(ZERO_WIDTH))
 #: The longest DOI whose places are tried for a cut or a lost hyphen (one regex match each).
@@ -685,7 +688,7 @@ class Reader:
             evidence = self._better(doi, doi[:at])
             if evidence is None:
                 continue
-            if _NEW_DOI_RE.match(doi, at):
+            if _GLUED_PREFIX_RE.match(doi, at):
                 return _shrink(hit, len(doi) - at, "cut-" + evidence)
             return _cut_tail(hit, len(doi) - at, "cut-" + evidence)
         # a hyphen that a text extractor dropped with the line break after it
@@ -1314,7 +1317,7 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     before = doi[at - 1]
     if not before.isdigit():
         return False
-    if char.isupper() or _NEW_DOI_RE.match(doi, at):
+    if char.isupper() or _GLUED_PREFIX_RE.match(doi, at):
         return True
     if char == "." and doi[at + 1 : at + 2].isupper():
         # the next reference's capitalised word after a lost space ("...061102.Phys",

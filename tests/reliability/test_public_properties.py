@@ -418,6 +418,9 @@ REREAD_FIXED = {
         ("abc10.1000/x a.10.1000/y", "url"),
         # "doi:" glued to a word is no label: written with a space before it (lines.set_doi)
         ("/abstract10.1038/nature12373", "doi-prefix"),
+        # a URL written after a glued second prefix's "/" ("10.1000/https://...") read back
+        # as the first DOI run on to "10.1000" (a fuzz find): a space before it too
+        ("10.1038/nature1237310.1000/10.1000/10.", "url"),
     ),
 }
 

@@ -261,6 +261,12 @@ def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
             "cut-profile",
             id="SPEC5-readings-glued-title-word-after-final-dot",
         ),
+        pytest.param(
+            "Nature 500, 1 (2013). doi:10.1038/nature1237310.1000/ next",
+            "10.1038/nature12373",
+            "cut-profile",
+            id="SPEC5-readings-glued-bare-prefix-at-the-end",
+        ),
     ],
 )
 def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
