@@ -171,6 +171,10 @@ _MAX_REPAIR = 160
 #: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
 _GLUED_NUMBER_DIGITS = (7, 8)
 _TAIL_KINDS = frozenset(("trim",))
+#: Removals that replace a character in place (a ligature or full-width form folded, a
+#: typographic hyphen, a percent-encoded character decoded): a DOI whose raw run ends with one
+#: may go on after a gap like any other ("10.1000/x\ufb01" + line break + "x2.").
+_IN_PLACE_KINDS = frozenset(("fold", "hyphen", "percent-decode"))
 _DIGIT_RE = re.compile(r"[0-9]")
 #: At most this many characters after a DOI's rest for it to end the text (fewer than a
 #: stream's look-ahead beyond ``max_doi_length``: scan.py's ``_LOOKAHEAD_EXTRA``).
@@ -548,18 +552,9 @@ class Reader:
 
     def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int, force: str = "") -> Hit:
         raw_end = hit.span[1] - base
-        tail = hit.removals[-1] if hit.removals else None
-        trimmed = ""
-        if (
-            tail is not None
-            and tail.start + len(tail.text) == len(hit.raw)
-            and tail.kind != "invisible"  # (stays a removal of the joined reading)
-        ):
-            if tail.kind not in _TAIL_KINDS:
-                return hit
-            trimmed = tail.text  # the trimmed tail goes back into a joined reading
-            if not trimmed.isascii():
-                trimmed = trimmed.translate(_DROP_ZERO_WIDTH)
+        trimmed = _tail_to_rejoin(hit)
+        if trimmed is None:
+            return hit
         mark = text[raw_end] in HYPHEN_MARKS
         # a DOI already joined across spaces is printed spaced out (zero-width spaces read as
         # spaces: "10. 1021/ ja404 868t"): a space after any character may be inside it
@@ -1125,16 +1120,9 @@ def _join_run(
     """``hit`` joined across ``text[gap[0]:gap[1]]`` with the run up to ``gap[2]`` (its
     trimmed tail goes back into the joined reading; the removal's ``kind``); ``hit`` when that
     cannot be recorded."""
-    tail = hit.removals[-1] if hit.removals else None
-    trimmed = ""
-    if (
-        tail is not None
-        and tail.start + len(tail.text) == len(hit.raw)
-        and tail.kind != "invisible"
-    ):
-        if tail.kind not in _TAIL_KINDS:
-            return hit
-        trimmed = tail.text.translate(_DROP_ZERO_WIDTH)
+    trimmed = _tail_to_rejoin(hit)
+    if trimmed is None:
+        return hit
     untrimmed = hit.doi + trimmed + text[gap[1] : gap[2]]
     return _joined(hit, text, base, gap, untrimmed, _trimmed(untrimmed), "", kind)
 
@@ -1178,6 +1166,24 @@ def _gap_end(
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
     return -1
+
+
+def _tail_to_rejoin(hit: Hit) -> str | None:
+    """What a reading that joins ``hit`` with the run after a gap takes back from its end:
+    the trimmed tail ("" for none; an invisible removal stays one of the joined reading, a
+    character replaced in place is no end); ``None`` where the run ends with a removal that
+    ended the DOI (a cut), so no join is read."""
+    tail = hit.removals[-1] if hit.removals else None
+    if (
+        tail is None
+        or tail.start + len(tail.text) != len(hit.raw)
+        or tail.kind == "invisible"
+        or tail.kind in _IN_PLACE_KINDS
+    ):
+        return ""
+    if tail.kind not in _TAIL_KINDS:
+        return None
+    return tail.text.translate(_DROP_ZERO_WIDTH)
 
 
 def _joined(

@@ -1595,3 +1595,33 @@ def test_pdfminer_jumble_between_prefix_and_suffix(text: str, doi: str) -> None:
 )
 def test_no_jumble_no_join(text: str) -> None:
     assert "10.2754/avb200776010079" not in [found for found, _ in _read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kinds"),
+    [
+        (
+            "Fish. Res. 212 (2019) 1. doi:10.1016/j.\ufb01\nshres.2019.01.002",
+            "10.1016/j.fishres.2019.01.002",
+            ["fold", "join-profile"],
+        ),
+        (
+            "Profiles. doi:10.1016/j.pro\ufb01\nle.2019.01.002",
+            "10.1016/j.profile.2019.01.002",
+            ["fold", "join-profile"],
+        ),
+        ("see 10.5555/\ufb01\n10.", "10.5555/fi10", ["fold", "join-shape"]),
+    ],
+    ids=[
+        "SPEC5-ligature-before-break-profile",
+        "SPEC5-ligature-inside-word",
+        "SPEC5-ligature-shape",
+    ],
+)
+def test_a_ligature_at_a_line_end_does_not_end_the_doi(
+    text: str, doi: str, kinds: list[str]
+) -> None:
+    """SPEC §4/§5: pdfminer.six prints ligatures (U+FB01 "fi"); folded in place, the last one
+    before a line break is no end of the DOI: the readings join the next line as they would
+    after "fi" (a fold, a typographic hyphen or a decoded character is no trimmed tail)."""
+    assert _read(text) == [(doi, kinds)]
