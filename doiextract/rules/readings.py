@@ -171,10 +171,12 @@ _MAX_REPAIR = 160
 #: A number of this many digits glued after a DOI is a PMID (7 or 8 digits since 1997).
 _GLUED_NUMBER_DIGITS = (7, 8)
 _TAIL_KINDS = frozenset(("trim",))
-#: Removals that replace a character in place (a ligature or full-width form folded, a
-#: typographic hyphen, a percent-encoded character decoded): a DOI whose raw run ends with one
-#: may go on after a gap like any other ("10.1000/x\ufb01" + line break + "x2.").
-_IN_PLACE_KINDS = frozenset(("fold", "hyphen", "percent-decode"))
+#: Removals that replace a printed character in place (a ligature or full-width form folded,
+#: a typographic hyphen): a DOI whose raw run ends with one may go on after a gap like any
+#: other ("10.1000/x\ufb01" + line break + "x2."). An escape decoded at the end (``%2F``,
+#: ``\u002F``, ``&#47;``) still ends the run: ``clean`` writes such characters escaped, and
+#: its output must read back as the same DOI.
+_IN_PLACE_KINDS = frozenset(("fold", "hyphen"))
 _DIGIT_RE = re.compile(r"[0-9]")
 #: At most this many characters after a DOI's rest for it to end the text (fewer than a
 #: stream's look-ahead beyond ``max_doi_length``: scan.py's ``_LOOKAHEAD_EXTRA``).

@@ -421,6 +421,10 @@ REREAD_FIXED = {
         # a URL written after a glued second prefix's "/" ("10.1000/https://...") read back
         # as the first DOI run on to "10.1000" (a fuzz find): a space before it too
         ("10.1038/nature1237310.1000/10.1000/10.", "url"),
+        # a ligature at a line's end joins the next line (a fold is no end); an escape
+        # decoded there ("\\u002F", written back as "%2F") still ends the DOI (fuzz finds)
+        ("10.1038/nature1237310.1000/10.1000/\ufb01\n10.", "doi"),
+        ("10.1000/\\u002F\n10.", "doi"),
     ),
 }
 

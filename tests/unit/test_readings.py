@@ -1623,5 +1623,6 @@ def test_a_ligature_at_a_line_end_does_not_end_the_doi(
 ) -> None:
     """SPEC §4/§5: pdfminer.six prints ligatures (U+FB01 "fi"); folded in place, the last one
     before a line break is no end of the DOI: the readings join the next line as they would
-    after "fi" (a fold, a typographic hyphen or a decoded character is no trimmed tail)."""
+    after "fi" (a fold or a typographic hyphen is no trimmed tail; a decoded escape still
+    ends the run)."""
     assert _read(text) == [(doi, kinds)]
