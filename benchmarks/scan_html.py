@@ -79,7 +79,7 @@ def lxml_document(data: bytes) -> set[str]:
 
 def lxml_parser(data: bytes) -> set[str]:
     parser = etree.HTMLParser(
-        encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True
+        encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True, collect_ids=False
     )
     etree.fromstring(data, parser)
     return set()
