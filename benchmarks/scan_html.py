@@ -3,17 +3,23 @@ lxml parsing alone (``lxml.html.document_fromstring`` over the bytes, and ``etre
 with doiextract's parser settings) and BeautifulSoup ``get_text()`` + the Crossref regex
 (html.parser and lxml tree builders).
 
-Corpora (``--set``): ``real``, the real pages of ../shared/corpora (gold.json; the acceptance
-set of issue #10); ``all``, those plus the pages of corpora/html, corpora/documents/html and
-corpora/documents2/html (recall on their gold too); ``dense``, the five publisher-shaped
-DOI-dense reference lists of corpora/dense-html (generated). Every method reads every page once per
-round; rounds interleaved in alternating order, garbage collected before each timing
-(``--repeat``, default 5); the figure is the fastest round, in CPU time of this process
-(``time.process_time``), which a loaded machine disturbs less than wall time. One process, one
-core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s, docs/s, recall, extra
-DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the HTML reader of
-another checkout (``DIR/doiextract/sources/html.py``, e.g. a ``git archive`` of an older commit)
-with this checkout's scanner, timed in the same rounds: a before/after ratio from one run.
+Corpora (``--set``): ``real``, the real pages of ../shared/corpora (gold.json; the acceptance set of
+issue #10); ``all``, those plus the pages of corpora/html, corpora/documents/html and
+corpora/documents2/html (recall on their gold too); ``dense``, the five publisher-shaped DOI-dense
+reference lists of corpora/dense-html (generated). Every method reads every page once per round
+(``--repeat``, default 5), each page timed on its own, the methods interleaved page by page in
+alternating order, garbage collected before each timing; the figure is, per method, the sum over
+pages of each page's fastest time, in CPU time of this process (``time.process_time``), which a
+loaded machine disturbs less than wall time (and short timings less than long ones: at load 8 on 2
+cores, whole rounds over the two real pages gave 0.38-0.63 for the same code). Each timing ends with
+one large ``malloc``, where glibc coalesces the chunks a freed tree left (3-7 ms after the 1 MB
+page's tree): each method pays for freeing its own trees, wherever its next allocation falls.
+``--per-round`` times whole rounds over all pages instead (the fastest round), as this script did
+before. One process, one core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s,
+docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the
+HTML reader of another checkout (``DIR/doiextract/sources/html.py``, e.g. a ``git archive`` of an
+older commit) with this checkout's scanner, timed in the same rounds: a before/after ratio from one
+run.
 """
 
 from __future__ import annotations
@@ -79,7 +85,7 @@ def lxml_document(data: bytes) -> set[str]:
 
 def lxml_parser(data: bytes) -> set[str]:
     parser = etree.HTMLParser(
-        encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True
+        encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True, collect_ids=False
     )
     etree.fromstring(data, parser)
     return set()
@@ -123,12 +129,61 @@ def with_soup(builder: str) -> Callable[[bytes], set[str]]:
     return run
 
 
+Method = tuple[str, Callable[[bytes], set[str]]]
+
+
+def _free_chunks() -> None:
+    """One large ``malloc``: glibc coalesces the small chunks freed before it here
+    (``malloc_consolidate``: 3-7 ms after the 1 MB Wikipedia page's tree). Whoever allocates
+    first after a tree is freed pays for it, so each timing ends with this call: every method
+    pays for freeing its own trees, not for the method timed before it."""
+    bytearray(64 << 10)
+
+
+def time_per_page(methods: list[Method], pages: list[bytes], repeat: int) -> dict[str, float]:
+    """Each page timed on its own, methods interleaved page by page (order flipped each time),
+    garbage collected and freed chunks coalesced before each timing (``_free_chunks``, also
+    timed after it); per method, the sum over pages of each page's fastest time. Short timings
+    are disturbed less by a loaded machine than a round over all pages."""
+    fastest: dict[tuple[str, int], float] = {}
+    for round_ in range(repeat):
+        for index, data in enumerate(pages):
+            for name, method in methods if (round_ + index) % 2 == 0 else methods[::-1]:
+                gc.collect()
+                _free_chunks()
+                started = time.process_time()
+                method(data)
+                _free_chunks()
+                seconds = time.process_time() - started
+                key = (name, index)
+                fastest[key] = min(fastest.get(key, seconds), seconds)
+    return {name: sum(fastest[name, i] for i in range(len(pages))) for name, _ in methods}
+
+
+def time_per_round(methods: list[Method], pages: list[bytes], repeat: int) -> dict[str, float]:
+    """Each method over all pages per round, rounds interleaved (order flipped each round),
+    garbage collected before each; the fastest round per method (``--per-round``)."""
+    best: dict[str, float] = {}
+    for round_ in range(repeat):
+        for name, method in methods if round_ % 2 == 0 else methods[::-1]:
+            gc.collect()
+            started = time.process_time()
+            for data in pages:
+                method(data)
+            seconds = time.process_time() - started
+            best[name] = min(best.get(name, seconds), seconds)
+    return best
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--set", choices=("real", "all", "dense"), default="real")
     parser.add_argument("--before", type=Path, help="another checkout's HTML reader, timed too")
     parser.add_argument("--no-bs4", action="store_true", help="skip the slow bs4 methods")
+    parser.add_argument(
+        "--per-round", action="store_true", help="time whole rounds over all pages (the old way)"
+    )
     args = parser.parse_args()
     items = corpus(args.set)
     size = sum(len(data) for _, data, _ in items)
@@ -138,7 +193,7 @@ def main() -> None:
         f"x{args.repeat}; python {sys.version.split()[0]}, bs4 {bs4.__version__}, "
         f"lxml {lxml.__version__}, libxml2 {'.'.join(map(str, etree.LIBXML_VERSION))}"
     )
-    methods: list[tuple[str, Callable[[bytes], set[str]]]] = [
+    methods: list[Method] = [
         ("lxml.html.document_fromstring alone", lxml_document),
         ("lxml etree.HTMLParser alone", lxml_parser),
         ("doiextract (lxml, default)", with_doiextract("lxml")),
@@ -151,7 +206,6 @@ def main() -> None:
     if args.before is not None:
         methods.append(("doiextract (lxml) reader of --before", with_reader_of(args.before)))
     scores: dict[str, tuple[int, int]] = {}
-    best: dict[str, float] = {}
     for name, method in methods:  # warm up (imports) and score once
         right = extra = 0
         for _, data, gold in items:
@@ -159,15 +213,8 @@ def main() -> None:
             right += len(found & gold)
             extra += len(found - gold)
         scores[name] = (right, extra)
-    for round_ in range(args.repeat):  # rounds interleaved: each method sees the same load
-        # the order flips every round and garbage is collected before each timing
-        for name, method in methods if round_ % 2 == 0 else methods[::-1]:
-            gc.collect()
-            started = time.process_time()
-            for _, data, _ in items:
-                method(data)
-            seconds = time.process_time() - started
-            best[name] = min(best.get(name, seconds), seconds)
+    timing = time_per_round if args.per_round else time_per_page
+    best = timing(methods, [data for _, data, _ in items], args.repeat)
     baseline = best["lxml.html.document_fromstring alone"]
     print(f"{'method':36} {'MB/s':>7} {'docs/s':>8} {'x lxml':>7} {'recall':>7} {'extra':>6}")
     for name, _ in methods:

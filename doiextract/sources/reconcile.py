@@ -114,26 +114,36 @@ def _printed_as_link(hit: Hit, text: str, link: Hit) -> Hit | None:
     return Hit(doi, link.key, raw, (base, stop), (start, stop), hit.location, removals, hit.line)
 
 
-def _cut_by_print(link: Hit, printed: Iterable[tuple[Hit, str]]) -> bool:
+def _cut_by_print(link: Hit, joined: Iterable[tuple[Hit, str, set[int]]]) -> bool:
     """Whether ``link`` covers only the first line of a printed DOI that the scanner joined
     across that line break (SPEC §5: the line end was visibly incomplete): the link's URI, with
     what trimming took off its end (``j.cell.``), is exactly the printed first line. A link
     that stops short of the line end (``...5fwjd`` under ``...5fwjd.`` + a URL path on the next
-    line) is evidence against the join, and stays."""
-    as_linked = link.doi + _trimmed_end(link)
-    for hit, text in printed:
+    line) is evidence against the join, and stays. ``joined``: the printed hits of the link's
+    group that the scanner joined (``_joined``), each with its text and where it joined."""
+    as_linked = None
+    for hit, text, joins in joined:
         if len(hit.key) <= len(link.key) or not hit.key.startswith(link.key[:8]):
             continue
-        # only a printed DOI the scanner joined can be cut: no join, no walk (issue #10.6)
-        joins = {hit.span[0] + r.start for r in hit.removals if r.kind in _JOINS}
-        if not joins:
-            continue
+        if as_linked is None:
+            as_linked = link.doi + _trimmed_end(link)
         found = walk(text, hit.doi_span[0], as_linked)
         if found is None or found[0] >= hit.doi_span[1] or text[found[0]] not in _SPACE:
             continue
         if found[0] in joins:
             return True
     return False
+
+
+def _joined(printed: Iterable[tuple[Hit, str]]) -> list[tuple[Hit, str, set[int]]]:
+    """The printed hits the scanner joined, with where: only those can be cut (no join, no
+    walk: issue #10.6), found once per group rather than once per link (issue #10.4)."""
+    out = []
+    for hit, text in printed:
+        joins = {hit.span[0] + r.start for r in hit.removals if r.kind in _JOINS}
+        if joins:
+            out.append((hit, text, joins))
+    return out
 
 
 def _trimmed_end(hit: Hit) -> str:
@@ -167,26 +177,31 @@ def reconcile_links(
             links.setdefault(where, []).append(hit)
         else:
             printed.setdefault(where, []).append((hit, text))
+    # what each group's links and printed hits are asked, made once per group (issue #10.4)
+    joined = {where: _joined(each) for where, each in printed.items() if where in links}
+    keys = {where: {link.key for link in each} for where, each in links.items()}
     out: list[Hit] = []
     changed = 0
     for hit, text in hits:
         where = (group(hit), _registrant(hit.key))
         if is_link(hit):
-            if _cut_by_print(hit, printed.get(where, ())):
+            if _cut_by_print(hit, joined.get(where, ())):
                 changed += 1
                 continue
             out.append(hit)
             continue
-        better = _reading(hit, text, links.get(where, ()))
+        if where not in links or hit.key in keys[where]:
+            out.append(hit)
+            continue
+        better = _reading(hit, text, links[where])
         changed += better is not hit
         out.append(better)
     return out, changed
 
 
 def _reading(hit: Hit, text: str, links: Iterable[Hit]) -> Hit:
-    keys = {link.key for link in links}
-    if hit.key in keys:
-        return hit
+    """``hit`` read as the first of ``links`` (its group's, none with its key) that the print
+    bears out, else ``hit``."""
     for link in links:
         if len(link.key) < len(hit.key) - hit.doi.count("-") - 1:
             continue

@@ -15,12 +15,15 @@ from doiextract import extract_html
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS
 from doiextract.sources.html import (
+    _CANDIDATE_RES,
+    _FEW,
     _anchor_lines,
     _lxml_root,
     _lxml_segments,
     _may_hold_anchor,
     _pruned_walk,
     _utf8_bytes,
+    _wide_one_starts,
     read_html,
 )
 
@@ -127,6 +130,19 @@ def test_the_pruned_walk_gives_what_the_whole_walk_gives(
 def test_the_line_finder_agrees_with_the_byte_check(pieces: list[bytes]) -> None:
     page = b"".join(pieces)
     assert _anchor_lines(page)[0] == _may_hold_anchor(page)
+
+
+WIDE_PIECES = [b"\xef", b"\xbc", b"\x91", b"\xef\xbc\x91", b"\xd1\x91", b"x", b"\xef\xbc"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(WIDE_PIECES), max_size=40), st.integers(0, _FEW + 3))
+def test_the_wide_one_is_found_where_its_regex_finds_it(pieces: list[bytes], many: int) -> None:
+    """``memchr`` on its last byte where that byte is rare, the regex past ``_FEW`` of them
+    (issue #10.4): the same starts either way."""
+    for page in (b"".join(pieces), b"\xd1\x91" * many + b"".join(pieces)):
+        wanted = [match.start() for match in _CANDIDATE_RES[2].finditer(page)]
+        assert _wide_one_starts(page) == wanted
 
 
 def test_an_anchor_joined_across_a_comment_far_from_the_others_is_found() -> None:

@@ -82,3 +82,21 @@ def test_url_segments_give_the_hits_of_scanning_with_the_delimiters(
 def test_a_link_ends_at_a_url_delimiter_in_any_form(text: str, doi: str) -> None:
     segments = [Segment(text, Location("a.html", None, "a@href"), 3)]
     assert [hit.doi for hit, _ in _scan_html_segments(segments, Options())] == [doi]
+
+
+def test_url_options_follow_the_options_given() -> None:
+    """The URL options are made once per options object (issue #10 item 4), never reused for
+    another: options with their own field separators keep them, plus the URL delimiters."""
+    from doiextract.extract import _url_options
+
+    plain, commas = Options(), Options(field_separators=",")
+    assert _url_options(plain).field_separators == _URL_DELIMITERS
+    assert _url_options(commas).field_separators == "," + _URL_DELIMITERS
+    assert _url_options(plain).field_separators == _URL_DELIMITERS
+    assert _url_options(plain) is _url_options(plain)
+    assert replace(_url_options(commas), field_separators=",") == commas
+    # the hits follow: a comma ends the DOI only where the options say so
+    text = "/doi/10.1000/abc,def?x"
+    link = [Segment(text, Location("<string>", None, "a@href"))]
+    assert [h.doi for h, _ in _scan_html_segments(link, plain)] == ["10.1000/abc,def"]
+    assert [h.doi for h, _ in _scan_html_segments(link, commas)] == ["10.1000/abc"]
