@@ -10,6 +10,11 @@ document counted as the set of distinct DOIs it yields):
 - ``text:pdfium`` / ``text:pdfminer`` / ``text:pdftotext``: each real PDF's text as that extractor
   prints it (pypdfium2 ``get_text_range`` per page, pdfminer.six ``extract_text``, poppler's
   ``pdftotext``), scanned as plain text with ``extract_text``; gold = the printed ``dois`` only;
+- ``variants``: the same with other extractors and settings (``corpora.real_text.VARIANT_TOOLS``:
+  ``pdftotext -layout`` / ``-raw``, pypdfium2 ``get_text_bounded``, pdfminer.six with
+  ``boxes_flow=None`` / ``detect_vertical``, and where installed pypdf ``extract_text`` (plain
+  and ``layout``), pdfplumber and PyMuPDF); pdfminer ones on the subset with
+  ``--pdfminer-subset``;
 - ``damage:<kind>``: refs-dev after ``corpora/damage.py`` applied one kind of damage (gold stays);
 - ``peers``: other projects' DOI tests and training data (``corpora/peers/*.jsonl``, in the
   repository; ``--by-project``: one row per project).
@@ -59,7 +64,7 @@ def main() -> None:
     scores: list[rt.Score] = []
     if "refs" in wanted:
         scores.append(rt.score_refs())
-    pdfs = rt.real_pdfs(open_only=args.open_only) if wanted & {"pdf", "text"} else []
+    pdfs = rt.real_pdfs(open_only=args.open_only) if wanted & {"pdf", "text", "variants"} else []
     subset = pdfs
     if args.pdfminer_subset:
         names = set(rt.pdfminer_subset())
@@ -74,6 +79,13 @@ def main() -> None:
                 print(f"text:{tool}: skipped ({tool} is not installed)", file=sys.stderr)
                 continue
             chosen = subset if tool == "pdfminer" else pdfs
+            scores.append(rt.score_text_scan(chosen, tool, args.cache))
+    if "variants" in wanted:
+        for tool in rt.VARIANT_TOOLS:
+            if not rt.tool_available(tool):
+                print(f"text:{tool}: skipped (not installed)", file=sys.stderr)
+                continue
+            chosen = subset if tool.startswith("pdfminer") else pdfs
             scores.append(rt.score_text_scan(chosen, tool, args.cache))
     if "damage" in wanted:
         from corpora import damage

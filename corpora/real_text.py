@@ -198,26 +198,41 @@ def score_text_scan(
 # ---------------------------------------------------------------- extracted texts
 
 
+#: other extractors' text of the same PDFs (issue #9: settings the held-out sets may have used);
+#: ``--sets variants`` of benchmarks/real_text.py scores them, the gate those in baseline.json
+VARIANT_TOOLS = (
+    "pdftotext-layout",
+    "pdftotext-raw",
+    "pdfium-bounded",
+    "pdfminer-noflow",
+    "pdfminer-vertical",
+    "pypdf",
+    "pypdf-layout",
+    "pdfplumber",
+    "pymupdf",
+)
+#: the Python module each tool needs (tools not listed need nothing beyond the dependencies)
+_TOOL_MODULE = {
+    "pypdf": "pypdf",
+    "pypdf-layout": "pypdf",
+    "pdfplumber": "pdfplumber",
+    "pymupdf": "pymupdf",
+}
+
+
 def tool_available(tool: str) -> bool:
-    if tool == "pdftotext":
+    if tool.startswith("pdftotext"):
         return shutil.which("pdftotext") is not None
-    return True
+    module = _TOOL_MODULE.get(tool)
+    if module is None:
+        return True
+    import importlib.util
+
+    return importlib.util.find_spec(module) is not None
 
 
 def _pdfium_text(path: Path) -> str:
-    import pypdfium2 as pdfium
-
-    document = pdfium.PdfDocument(str(path))
-    pages = []
-    try:
-        for page in document:
-            textpage = page.get_textpage()
-            pages.append(textpage.get_text_range())
-            textpage.close()
-            page.close()
-    finally:
-        document.close()
-    return "\n\f".join(pages)
+    return _pdfium_pages(path, lambda textpage: textpage.get_text_range())
 
 
 def _pdfminer_text(path: Path) -> str:
@@ -226,17 +241,75 @@ def _pdfminer_text(path: Path) -> str:
     return str(pdfminer_extract(str(path)))
 
 
-def _pdftotext_text(path: Path) -> str:
+def _pdftotext_text(path: Path, *flags: str) -> str:
     done = subprocess.run(
-        ["pdftotext", "-q", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=False
+        ["pdftotext", "-q", *flags, "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=False,
     )
     return done.stdout.decode("utf-8", "replace")
+
+
+def _pdfium_pages(path: Path, read: Callable[[Any], str]) -> str:
+    """``read(textpage)`` of each page of ``path`` (pypdfium2), pages joined by a form feed."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(str(path))
+    pages = []
+    try:
+        for page in document:
+            textpage = page.get_textpage()
+            pages.append(read(textpage))
+            textpage.close()
+            page.close()
+    finally:
+        document.close()
+    return "\n\f".join(pages)
+
+
+def _pdfminer_laparams(path: Path, **laparams: Any) -> str:
+    from pdfminer.high_level import extract_text as pdfminer_extract
+    from pdfminer.layout import LAParams
+
+    return str(pdfminer_extract(str(path), laparams=LAParams(**laparams)))
+
+
+def _pypdf_text(path: Path, **options: Any) -> str:
+    import pypdf  # optional: pip install pypdf
+
+    reader = pypdf.PdfReader(str(path))
+    return "\n\f".join(page.extract_text(**options) for page in reader.pages)
+
+
+def _pdfplumber_text(path: Path) -> str:
+    import pdfplumber  # optional: pip install pdfplumber
+
+    with pdfplumber.open(str(path)) as document:
+        return "\n\f".join(page.extract_text() or "" for page in document.pages)
+
+
+def _pymupdf_text(path: Path) -> str:
+    import pymupdf  # optional: pip install pymupdf
+
+    with pymupdf.open(str(path)) as document:
+        return "\f".join(page.get_text() for page in document)
 
 
 EXTRACTORS: dict[str, Callable[[Path], str]] = {
     "pdfium": _pdfium_text,
     "pdfminer": _pdfminer_text,
     "pdftotext": _pdftotext_text,
+    "pdftotext-layout": lambda path: _pdftotext_text(path, "-layout"),
+    "pdftotext-raw": lambda path: _pdftotext_text(path, "-raw"),
+    "pdfium-bounded": lambda path: _pdfium_pages(path, lambda page: page.get_text_bounded()),
+    "pdfminer-noflow": lambda path: _pdfminer_laparams(path, boxes_flow=None),
+    "pdfminer-vertical": lambda path: _pdfminer_laparams(
+        path, detect_vertical=True, all_texts=True
+    ),
+    "pypdf": _pypdf_text,
+    "pypdf-layout": lambda path: _pypdf_text(path, extraction_mode="layout"),
+    "pdfplumber": _pdfplumber_text,
+    "pymupdf": _pymupdf_text,
 }
 
 

@@ -55,6 +55,7 @@ from doiextract.rules.join import (
     LINE_NUMBER_LOOKBACK,
     after_glued_line_number,
     after_line_number,
+    after_other_column,
     column_of,
     continues,
     same_column,
@@ -68,6 +69,7 @@ from doiextract.syntax import (
     LINE_INDENT,
     LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
+    OTHER_COLUMN_INDENT,
     PROSE_WORDS,
     SPACED_PART_RE,
     ZERO_WIDTH,
@@ -1154,10 +1156,15 @@ def _gap_end(
             return -1  # (never over the other column's DOI)
         i = rest_end
     if i < hi and text[i] in "\r\n":
-        column = column_of(text, end, floor) if bound >= 0 and floor is not None else 0
+        column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
         i += 2 if text.startswith("\r\n", i) else 1
+        # (the other column's line alone between: "pdftotext -layout")
+        other = -1 if column < 0 else after_other_column(text, i, bound, end, floor or 0)
         if column > 0:
-            return same_column(text, i, column, bound)
+            found = same_column(text, i, column, bound)
+            return found if found >= 0 else other
+        if other >= 0:
+            return other
         while i < hi and text[i] in LINE_INDENT:
             i += 1
         if floor is not None and i < hi:
@@ -1407,7 +1414,9 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
 #: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
 #: neither before a closing bracket, after one space or a line break (``join-balance``: a
-#: group the DOI left open, "(2007" + ")100[...").
+#: group the DOI left open, "(2007" + ")100[..."); nor before a next line indented
+#: ``OTHER_COLUMN_INDENT`` blanks or more (``rules.join.after_other_column``: the other
+#: column's line alone, the DOI going on after it).
 KEPT_AFTER = (
     r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?![)\]>])(?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
@@ -1415,6 +1424,7 @@ KEPT_AFTER = (
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
+    r"(?<![ \t]{" + str(OTHER_COLUMN_INDENT) + "})"
     r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
     r"(?:[\r\n]|(?![)\]>])(?:"
     + _NOT_A_REST_RE.pattern

@@ -1224,6 +1224,79 @@ def test_layout_right_column_without_text_there_is_not_joined() -> None:
     assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
 
 
+# pdftotext -layout prints a line of the right column alone where its baseline falls between
+# two lines of the left column: a left-column DOI broken at its line's end goes on one line
+# further down, at its own line's indentation (real-pdf, mSphere and Frontiers references).
+_RIGHT = " " * 83
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I, Machen A, Mettlach J. 2019. In vitro motility assays\n"
+            "      2958.2005.04940.x\n"
+            f"{_RIGHT}Acinetobacter species. Methods Mol Biol 1946:177–187.\n",
+            "10.1111/j.1365-2958.2005.04940.x",
+            id="SPEC5-layout-other-column-line-alone-after-hyphen",
+        ),
+        pytest.param(
+            "      its linkage to ISAba125. Front Microbiol 7. https://doi.org/10.3389/fmicb.\n"
+            f"{_RIGHT}24.   Leong CG, Bloomfield RA, Boyd CA, Dornbusch AJ, Lieber L, Liu F\n"
+            "      2016.01126\n"
+            f"{_RIGHT}A, Slay E, Lang KM, Lostroh CP. 2017. The role of core and accessory\n",
+            "10.3389/fmicb.2016.01126",
+            id="SPEC5-layout-other-column-line-alone-after-dot",
+        ),
+        pytest.param(
+            "Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}Acinetobacter species. Methods Mol Biol 1946:177–187.\n"
+            f"{_RIGHT}A, Slay E, Lang KM, Lostroh CP. 2017. The role of core and accessory\n"
+            "2958.2005.04940.x\n",
+            "10.1111/j.1365-2958.2005.04940.x",
+            id="SPEC5-layout-other-column-two-lines-alone-unindented-left-column",
+        ),
+    ],
+)
+def test_layout_other_columns_line_alone_is_skipped(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the line between holds a DOI of its own: never swallowed
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I. 2019. doi:10.1000/right.column.1\n"
+            "      2958.2005.04940.x\n",
+            id="SPEC5-layout-other-column-line-with-a-doi-not-skipped",
+        ),
+        # the next line is indented but not past the DOI's line's end: not the other column
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{' ' * 40}Table 2\n"
+            "      2958.2005.04940.x\n",
+            id="SPEC5-layout-indented-line-inside-the-column-not-skipped",
+        ),
+        # the line after goes on at another indentation: not the DOI's column
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I, Machen A, Mettlach J. 2019. In vitro motility assays\n"
+            f"{' ' * 30}2958.2005.04940.x\n",
+            id="SPEC5-layout-other-column-line-then-another-indentation-not-joined",
+        ),
+    ],
+)
+def test_layout_other_columns_line_is_skipped_only_where_the_column_goes_on(text: str) -> None:
+    found = [doi for doi, _ in _read(text)]
+    assert "10.1111/j.1365-2958.2005.04940.x" not in found
+    assert found[0] == "10.1111/j.1365-"
+    if "right.column" in text:
+        assert "10.1000/right.column.1" in found
+
+
 # Springer/BMC typeset a zero-width space at every break opportunity of a DOI and its URL, and
 # pdftotext prints them: the rest on the next line holds them too (real-pdf, BMC Biology).
 _ZW = "\u200b"
