@@ -144,6 +144,7 @@ _PROSE_ALTERNATIVES = "|".join(
 _GLUED_LABEL_RE = re.compile(
     r"(?:[.,;](?:Epub|Accessed|Available|Retrieved)"
     r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"|(?<=[.,;])(?:pmid|pmcid):(?:pmc|PMC)?[0-9]*"  # (Science: "doi: ...; pmid: 18566383")
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
     r"|\((?:19|20)[0-9]{2}\))"
@@ -152,6 +153,14 @@ _GLUED_LABEL_RE = re.compile(
 #: A word of prose glued on at the end after any character ("...9162-z.for", "...334ffor"):
 #: cut only where the registrant's profile says the DOI before it is complete.
 _GLUED_WORD_RE = re.compile(r"[.,;]?(?:" + _PROSE_ALTERNATIVES + r")\Z")
+#: Lower-case words glued on after a digit, the first a word of prose ("...150395orvia":
+#: text that lost every space, pypdf's of some PDFs): cut only where the registrant's profile
+#: says the DOI before it is complete.
+_GLUED_WORDS_RE = re.compile(
+    r"(?:"
+    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 1), key=len, reverse=True))
+    + r")[a-z]*\Z"
+)
 #: At most this many labels glued on in a row are cut.
 _MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
@@ -822,6 +831,9 @@ _OTHER_ID_RE = re.compile(
 _NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-9.]")
 #: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
 _CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
+#: A number glued to a capitalised word: a running header's page number and title
+#: ("951Diabetologia" after a page break in pypdf's or pdfium's text), no DOI's rest.
+_NUMBER_THEN_TITLE_RE = re.compile(r"[0-9][A-Z][a-z]{3}")
 #: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
 _PROSE_AFTER_RE = re.compile(r"[ \t]{1,3}[a-z]")
 #: What follows a reference's DOI: another identifier's label, a bracketed note (at most
@@ -875,6 +887,7 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
         or _DIGIT_RE.search(core) is None
         or _OTHER_ID_RE.fullmatch(core) is not None
         or _CAPITALISED_RE.match(core) is not None
+        or _NUMBER_THEN_TITLE_RE.search(core) is not None
     ):
         return False
     if core[0] == ".":
@@ -1330,7 +1343,7 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     before = doi[at - 1]
     if not before.isdigit():
         return False
-    if char.isupper() or _GLUED_PREFIX_RE.match(doi, at):
+    if char.isupper() or _GLUED_PREFIX_RE.match(doi, at) or _GLUED_WORDS_RE.match(doi, at):
         return True
     if char == "." and doi[at + 1 : at + 2].isupper():
         # the next reference's capitalised word after a lost space ("...061102.Phys",

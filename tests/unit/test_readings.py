@@ -1297,6 +1297,66 @@ def test_layout_other_columns_line_is_skipped_only_where_the_column_goes_on(text
         assert "10.1000/right.column.1" in found
 
 
+# pypdf's text of some PDFs: every space lost, or the one after a ";" (Science prints
+# "doi: 10.4049/...; pmid: 18566383"), and a running header's page number glued to its title
+# after a page break ("951Diabetologia"): what is glued on is no part of the DOI.
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Electronicsupplementarymaterialisavailable\nathttp://dx.doi.org/10.1098/"
+            "rsos.150395orvia\nhttp://rsos.royalsocietypublishing.org.",
+            "10.1098/rsos.150395",
+            "cut-profile",
+            id="SPEC5-readings-glued-words-after-a-digit-by-profile",
+        ),
+        pytest.param(
+            "at http://dx.doi.org/10.1098/rsos.150395or via the journal",
+            "10.1098/rsos.150395",
+            "cut-profile",
+            id="SPEC5-readings-glued-short-word-after-a-digit-by-profile",
+        ),
+        pytest.param(
+            "J. Immunol. 181,186–189\n(2008). doi: 10.4049/jimmunol.181.1.186;pmid:18566383"
+            "\n40. T.",
+            "10.4049/jimmunol.181.1.186",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-lower-case-pmid-label",
+        ),
+        pytest.param(
+            "Cell 140, 1 (2010). doi:10.1016/j.cell.2010.01.045;pmcid:PMC2844342\n41. A.",
+            "10.1016/j.cell.2010.01.045",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-lower-case-pmcid-label",
+        ),
+    ],
+)
+def test_glued_words_and_labels_after_lost_spaces(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no profile evidence: the letters stay (they may be the DOI's)
+        pytest.param("doi:10.5555/abc150395orvia more", id="SPEC5-readings-no-profile-no-cut"),
+        # a label in lower case needs a separator before it ("...xpmid" may be a suffix's)
+        pytest.param("doi:10.5555/xpmid:123 more", id="SPEC5-readings-lower-label-needs-a-mark"),
+    ],
+)
+def test_glued_words_stay_without_evidence(text: str) -> None:
+    raw = text.split("doi:")[1].split(" ", maxsplit=1)[0]
+    assert [found for found, _ in _read(text)] == [raw]
+
+
+def test_running_header_after_a_page_break_is_not_a_spread_dois_rest() -> None:
+    text = (
+        "J Physiol 498(1):87–98. https:// doi. org/ 10. 1113/ jphys iol. \n1997. sp021 843"
+        "\n\f951Diabetologia (2024) 67:940–951 \n 26. Proks P"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1113/jphysiol.1997.sp021843"]
+
+
 # Springer/BMC typeset a zero-width space at every break opportunity of a DOI and its URL, and
 # pdftotext prints them: the rest on the next line holds them too (real-pdf, BMC Biology).
 _ZW = "\u200b"
