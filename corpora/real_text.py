@@ -36,7 +36,17 @@ REAL_PDF = SHARED / "real-pdf"
 DEFAULT_CACHE = Path(tempfile.gettempdir()) / "doiextract-real-text"
 #: other projects' DOI tests and training data (corpora/peers/README.md): in the repository
 PEERS = REPO / "corpora" / "peers"
-TEXT_TOOLS = ("pdfium", "pdfminer", "pdftotext")
+#: the extractors whose text the gate scans (tests/documents/test_real_text.py): pypdfium2's
+#: ``get_text_range`` and ``get_text_bounded``, pdfminer.six's defaults, poppler's pdftotext
+#: plain, ``-layout`` (two-column pages side by side) and ``-raw`` (content-stream order)
+TEXT_TOOLS = (
+    "pdfium",
+    "pdfminer",
+    "pdftotext",
+    "pdftotext-layout",
+    "pdftotext-raw",
+    "pdfium-bounded",
+)
 DAMAGE_SEED = 9
 CONTEXT = 80
 _ASCII_FOLD = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -198,12 +208,11 @@ def score_text_scan(
 # ---------------------------------------------------------------- extracted texts
 
 
-#: other extractors' text of the same PDFs (issue #9: settings the held-out sets may have used);
-#: ``--sets variants`` of benchmarks/real_text.py scores them, the gate those in baseline.json
+#: other extractors' text of the same PDFs (issue #9: tools and settings the held-out sets may
+#: have used), measured by ``--sets variants`` of benchmarks/real_text.py, not gated (slow, or
+#: not a dependency: skipped where not installed)
 VARIANT_TOOLS = (
-    "pdftotext-layout",
-    "pdftotext-raw",
-    "pdfium-bounded",
+    "pdftotext-dos",
     "pdfminer-noflow",
     "pdfminer-vertical",
     "pypdf",
@@ -301,6 +310,8 @@ EXTRACTORS: dict[str, Callable[[Path], str]] = {
     "pdftotext": _pdftotext_text,
     "pdftotext-layout": lambda path: _pdftotext_text(path, "-layout"),
     "pdftotext-raw": lambda path: _pdftotext_text(path, "-raw"),
+    # Windows line ends
+    "pdftotext-dos": lambda path: _pdftotext_text(path, "-eol", "dos"),
     "pdfium-bounded": lambda path: _pdfium_pages(path, lambda page: page.get_text_bounded()),
     "pdfminer-noflow": lambda path: _pdfminer_laparams(path, boxes_flow=None),
     "pdfminer-vertical": lambda path: _pdfminer_laparams(
@@ -556,6 +567,16 @@ def classify_false_positive(
     return "not a gold DOI"
 
 
+#: in ``pdftotext -layout`` text these labels mean two columns side by side: the other
+#: column's words (often its DOI) between a DOI's halves, so no one span holds the DOI
+_LAYOUT_LABELS = (
+    "FN not in the extracted text",
+    "FP truncated",
+    "FN printed plainly; reported other",
+)
+_LAYOUT_NOTE = " (-layout: the other column between the DOI's halves)"
+
+
 def mechanisms(score: Score) -> dict[str, list[Failure]]:
     """Each failure of ``score`` under a mechanism label."""
     by_item: dict[str, list[Failure]] = {}
@@ -575,6 +596,8 @@ def mechanisms(score: Score) -> dict[str, list[Failure]]:
                 label = "FP " + classify_false_positive(
                     text, failure.doi, score.gold[item], gold, failure.note
                 )
+            if score.name.endswith("-layout") and label.startswith(_LAYOUT_LABELS):
+                label += _LAYOUT_NOTE
             out.setdefault(label, []).append(failure)
     return out
 

@@ -143,7 +143,7 @@ _PROSE_ALTERNATIVES = "|".join(
 )
 _GLUED_LABEL_RE = re.compile(
     r"(?:[.,;](?:Epub|Accessed|Available|Retrieved)"
-    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed(?:Central)?:?[0-9]*|arXiv:?[0-9.v/]*"
     r"|(?<=[.,;])(?:pmid|pmcid):(?:pmc|PMC)?[0-9]*"  # (Science: "doi: ...; pmid: 18566383")
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"

@@ -1329,6 +1329,18 @@ def test_layout_other_columns_line_is_skipped_only_where_the_column_goes_on(text
             "cut-glued-label",
             id="SPEC5-readings-glued-lower-case-pmcid-label",
         ),
+        pytest.param(
+            "EcolLett14:19-28.doi:10.1111/j.1461-0248.2010.01552.x.PubMed:21070562.",
+            "10.1111/j.1461-0248.2010.01552.x",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-pubmed-label-with-its-number",
+        ),
+        pytest.param(
+            "Nature.2010;463(7282):757–62.doi:10.1038/nature08835;PubMedCentralPMCID:PMC3951495.",
+            "10.1038/nature08835",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-pubmed-central-label",
+        ),
     ],
 )
 def test_glued_words_and_labels_after_lost_spaces(text: str, doi: str, kind: str) -> None:
