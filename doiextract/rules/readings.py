@@ -147,6 +147,9 @@ _GLUED_LABEL_RE = re.compile(
     r"|(?<=[.,;])(?:pmid|pmcid):(?:pmc|PMC)?[0-9]*"  # (Science: "doi: ...; pmid: 18566383")
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
+    # (a bracketed PubMed note glued on, "[PubMed:17381554]", or its start alone where a
+    # space followed: "...1550-2.[" + "PubMed: 24068481]"; pdfplumber's text lost the space)
+    r"|\[(?:(?:PubMed|PMID|PMC|PMCID):?[0-9]*\]?)?"
     r"|\((?:19|20)[0-9]{2}\))"
     r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:" + _PROSE_ALTERNATIVES + r"))\Z"
 )

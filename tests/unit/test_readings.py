@@ -1341,6 +1341,19 @@ def test_layout_other_columns_line_is_skipped_only_where_the_column_goes_on(text
             "cut-glued-label",
             id="SPEC5-readings-glued-pubmed-central-label",
         ),
+        pytest.param(
+            "Cephalalgia.2007;27(3):193–210.doi:\n10.1111/j.1468-2982.2007.01288.x.[PubMed:17381554]."
+            " ramabad.Yafteh.2006",
+            "10.1111/j.1468-2982.2007.01288.x",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-bracketed-pubmed-note",
+        ),
+        pytest.param(
+            "NeurolSci. 2014;35(4):565–70.doi: 10.1007/s10072-013-1550-2.[PubMed: 24068481].",
+            "10.1007/s10072-013-1550-2",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-bracket-of-a-pubmed-note",
+        ),
     ],
 )
 def test_glued_words_and_labels_after_lost_spaces(text: str, doi: str, kind: str) -> None:
