@@ -1172,23 +1172,31 @@ def _gap_end(
             return -1  # (never over the other column's DOI)
         i = rest_end
     if i < hi and text[i] in "\r\n":
-        column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
-        i += 2 if text.startswith("\r\n", i) else 1
-        # (the other column's line alone between: "pdftotext -layout")
-        other = -1 if column < 0 else after_other_column(text, i, bound, end, floor or 0)
-        if column > 0:
-            found = same_column(text, i, column, bound)
-            return found if found >= 0 else other
-        if other >= 0:
-            return other
-        while i < hi and text[i] in LINE_INDENT:
-            i += 1
-        if floor is not None and i < hi:
-            i = after_line_number(text, i, hi, floor)
-        return i if i < hi and text[i] not in "\r\n" else -1
+        return _after_line_break(text, end, i, hi, floor, bound)
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
     return -1
+
+
+def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, bound: int) -> int:
+    """``_gap_end`` for the line break at ``text[i]`` after a DOI ending at ``end``: the next
+    line's run (after its indentation and, given ``floor``, its line number), the same column
+    of the next line for a right column, or the DOI's column after a line of the other column
+    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line."""
+    column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
+    i += 2 if text.startswith("\r\n", i) else 1
+    # (the other column's line alone between: "pdftotext -layout")
+    other = -1 if column < 0 else after_other_column(text, i, bound, end, floor or 0)
+    if column > 0:
+        found = same_column(text, i, column, bound)
+        return found if found >= 0 else other
+    if other >= 0:
+        return other
+    while i < hi and text[i] in LINE_INDENT:
+        i += 1
+    if floor is not None and i < hi:
+        i = after_line_number(text, i, hi, floor)
+    return i if i < hi and text[i] not in "\r\n" else -1
 
 
 def _tail_to_rejoin(hit: Hit) -> str | None:
