@@ -448,7 +448,13 @@ def damage_records(
 def main() -> None:
     import argparse
     import json
+    import os
     from pathlib import Path
+
+    # ../shared beside the repository (as in CI); DOIEXTRACT_SHARED points elsewhere (a worktree)
+    shared = Path(
+        os.environ.get("DOIEXTRACT_SHARED", Path(__file__).resolve().parents[2] / "shared")
+    )
 
     parser = argparse.ArgumentParser(description="print refs-dev damaged by one kind")
     parser.add_argument("kind", choices=KINDS)
@@ -456,7 +462,7 @@ def main() -> None:
     parser.add_argument(
         "--refs",
         type=Path,
-        default=Path(__file__).resolve().parents[2] / "shared/corpora/refs-dev.jsonl",
+        default=shared / "corpora" / "refs-dev.jsonl",
     )
     args = parser.parse_args()
     records = [json.loads(line) for line in args.refs.read_text("utf-8").splitlines() if line]
