@@ -10,6 +10,12 @@ document counted as the set of distinct DOIs it yields):
 - ``text:pdfium`` / ``text:pdfminer`` / ``text:pdftotext``: each real PDF's text as that extractor
   prints it (pypdfium2 ``get_text_range`` per page, pdfminer.six ``extract_text``, poppler's
   ``pdftotext``), scanned as plain text with ``extract_text``; gold = the printed ``dois`` only;
+  also ``text:pdftotext-layout`` / ``-raw`` and ``text:pdfium-bounded`` (``get_text_bounded``);
+- ``variants``: the same with other extractors and settings, not gated
+  (``corpora.real_text.VARIANT_TOOLS``: ``pdftotext -eol dos``, pdfminer.six with
+  ``boxes_flow=None`` / ``detect_vertical``, and where installed pypdf ``extract_text`` (plain
+  and ``layout``), pdfplumber and PyMuPDF); pdfminer ones on the subset with
+  ``--pdfminer-subset``;
 - ``damage:<kind>``: refs-dev after ``corpora/damage.py`` applied one kind of damage (gold stays);
 - ``peers``: other projects' DOI tests and training data (``corpora/peers/*.jsonl``, in the
   repository; ``--by-project``: one row per project).
@@ -59,7 +65,7 @@ def main() -> None:
     scores: list[rt.Score] = []
     if "refs" in wanted:
         scores.append(rt.score_refs())
-    pdfs = rt.real_pdfs(open_only=args.open_only) if wanted & {"pdf", "text"} else []
+    pdfs = rt.real_pdfs(open_only=args.open_only) if wanted & {"pdf", "text", "variants"} else []
     subset = pdfs
     if args.pdfminer_subset:
         names = set(rt.pdfminer_subset())
@@ -73,7 +79,14 @@ def main() -> None:
             if not rt.tool_available(tool):
                 print(f"text:{tool}: skipped ({tool} is not installed)", file=sys.stderr)
                 continue
-            chosen = subset if tool == "pdfminer" else pdfs
+            chosen = subset if tool.startswith("pdfminer") else pdfs
+            scores.append(rt.score_text_scan(chosen, tool, args.cache))
+    if "variants" in wanted:
+        for tool in rt.VARIANT_TOOLS:
+            if not rt.tool_available(tool):
+                print(f"text:{tool}: skipped (not installed)", file=sys.stderr)
+                continue
+            chosen = subset if tool.startswith("pdfminer") else pdfs
             scores.append(rt.score_text_scan(chosen, tool, args.cache))
     if "damage" in wanted:
         from corpora import damage
@@ -83,8 +96,9 @@ def main() -> None:
         scores += rt.score_peers(by_project=args.by_project)
     print(rt.format_table(scores))
     if args.known_failures:
+        gated = {"refs"} | {f"text:{tool}" for tool in rt.TEXT_TOOLS}
         known = rt.known_failures(
-            [s for s in scores if not s.name.startswith(("damage:", "peers"))]
+            [s for s in scores if s.name in gated or s.name.startswith("pdf:")]
         )
         text = json.dumps(known, indent=1, ensure_ascii=False) + "\n"
         rt.write_atomic(args.known_failures, text)

@@ -36,6 +36,9 @@ positive count honest).
 | `break-in-group` | a space or a line break inside a short bracketed group of the suffix (`0022-0493(200` + `7)100[...]`, `S0140-6736(20` + `)30183-5`, `(SICI` + `)1097-...`): SICI, Elsevier PII and ASCE DOIs, whose groups hold years and volume numbers | issue #9 (`131: 7(612)`, `<123:: AID-JEZ4>`); reference strings cut from PDF text (a line break that became a space) |
 | `layout-column` | `pdftotext -layout`: the DOI breaks at its column's end; in the left column the line goes on with a wide gap and the other column's words and the DOI's rest starts the next line, in the right column each line starts with the left column's words and the rest is at the same column of the next line | real-pdf with `pdftotext -layout` (two-column reference lists) |
 
+| `other-column-line` | `pdftotext -layout`: the DOI breaks after an inner separator at its line's end in the left column, a line of the right column alone follows (indented past the left column), then the DOI's rest at the left column's start (`...https://doi.org/10.1111/j.1365-` / `<gutter>30.   Biswas I, ...` / `2958.2005.04940.x`) | real-pdf (mSphere, Frontiers references with `-layout`) |
+| `spaces-lost` | every space and tab of the reference lost (`...Lancet372(9643):1107–1119.doi:10.1016/S0140-6736(08)61452-X.PubMed:18805339.`) | real-pdf (pypdf's text of a Royal Society PDF: `...athttp://dx.doi.org/10.1098/rsos.150395orvia`) |
+
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
 """
 
@@ -272,7 +275,9 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
     "jumble-after-slash": _jumble_after_slash,
     "layout-column": _layout_column,
 }
-KINDS = ("glued-next", *DOI_DAMAGE)
+#: kinds that damage the whole reference, not one DOI
+TEXT_DAMAGE = ("glued-next", "other-column-line", "spaces-lost")
+KINDS = (*TEXT_DAMAGE[:1], *DOI_DAMAGE, *TEXT_DAMAGE[1:])
 
 
 def _glue_next(text: str, end: int, rng: random.Random) -> str:
@@ -294,6 +299,10 @@ def damage_text(text: str, dois: list[str], kind: str, rng: random.Random) -> st
         return _number_lines(text, dois, rng, form=kind)
     if kind == "layout-column" and rng.random() < 0.5:
         return _right_column(text, dois, rng)
+    if kind == "other-column-line":
+        return _other_column_line(text, dois, rng)
+    if kind == "spaces-lost":
+        return re.sub(r"[ \t]+", "", text)
     for doi in dois:
         at = text.lower().find(doi.lower())
         if at < 0:
@@ -380,6 +389,29 @@ def _right_column(text: str, dois: list[str], rng: random.Random) -> str:
 
 #: A right column's width (characters): a DOI longer than that stays whole on its line.
 _COLUMN_WIDTH = 55
+#: Where ``_other_column_line`` puts the right column's line.
+_OTHER_LINE = "\x00"
+
+
+def _other_column_line(text: str, dois: list[str], rng: random.Random) -> str:
+    """``pdftotext -layout`` with the reference in the left column: wrapped to the column's
+    width, a line break inside each DOI, and between its halves a line that holds only the
+    right column's words, padded past the left column (its baseline fell between the left
+    column's lines)."""
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        # (after a separator: the DOI visibly goes on; a break inside a word is the
+        # ``break-in-word`` / ``layout-column`` kinds' ambiguity)
+        place = None if at < 0 else _pick(rng, _positions(text[at : at + len(doi)], r"[/.:-]"))
+        if place is not None:
+            text = text[: at + place] + f"\n{_OTHER_LINE}\n" + text[at + place :]
+    if _OTHER_LINE not in text:
+        return text
+    lines = [wrapped for line in text.split("\n") for wrapped in _wrap(line, _COLUMN_WIDTH)]
+    pad = " " * (max(len(line) for line in lines) + rng.randint(3, 8))
+    return "\n".join(
+        pad + rng.choice(_OTHER_COLUMN) if line == _OTHER_LINE else line for line in lines
+    )
 
 
 #: The kinds whose ``https://doi.org/`` before the DOI is spread out too, and with what.
@@ -416,7 +448,13 @@ def damage_records(
 def main() -> None:
     import argparse
     import json
+    import os
     from pathlib import Path
+
+    # ../shared beside the repository (as in CI); DOIEXTRACT_SHARED points elsewhere (a worktree)
+    shared = Path(
+        os.environ.get("DOIEXTRACT_SHARED", Path(__file__).resolve().parents[2] / "shared")
+    )
 
     parser = argparse.ArgumentParser(description="print refs-dev damaged by one kind")
     parser.add_argument("kind", choices=KINDS)
@@ -424,7 +462,7 @@ def main() -> None:
     parser.add_argument(
         "--refs",
         type=Path,
-        default=Path(__file__).resolve().parents[2] / "shared/corpora/refs-dev.jsonl",
+        default=shared / "corpora" / "refs-dev.jsonl",
     )
     args = parser.parse_args()
     records = [json.loads(line) for line in args.refs.read_text("utf-8").splitlines() if line]

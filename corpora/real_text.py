@@ -36,7 +36,17 @@ REAL_PDF = SHARED / "real-pdf"
 DEFAULT_CACHE = Path(tempfile.gettempdir()) / "doiextract-real-text"
 #: other projects' DOI tests and training data (corpora/peers/README.md): in the repository
 PEERS = REPO / "corpora" / "peers"
-TEXT_TOOLS = ("pdfium", "pdfminer", "pdftotext")
+#: the extractors whose text the gate scans (tests/documents/test_real_text.py): pypdfium2's
+#: ``get_text_range`` and ``get_text_bounded``, pdfminer.six's defaults, poppler's pdftotext
+#: plain, ``-layout`` (two-column pages side by side) and ``-raw`` (content-stream order)
+TEXT_TOOLS = (
+    "pdfium",
+    "pdfminer",
+    "pdftotext",
+    "pdftotext-layout",
+    "pdftotext-raw",
+    "pdfium-bounded",
+)
 DAMAGE_SEED = 9
 CONTEXT = 80
 _ASCII_FOLD = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -198,26 +208,40 @@ def score_text_scan(
 # ---------------------------------------------------------------- extracted texts
 
 
+#: other extractors' text of the same PDFs (issue #9: tools and settings the held-out sets may
+#: have used), measured by ``--sets variants`` of benchmarks/real_text.py, not gated (slow, or
+#: not a dependency: skipped where not installed)
+VARIANT_TOOLS = (
+    "pdftotext-dos",
+    "pdfminer-noflow",
+    "pdfminer-vertical",
+    "pypdf",
+    "pypdf-layout",
+    "pdfplumber",
+    "pymupdf",
+)
+#: the Python module each tool needs (tools not listed need nothing beyond the dependencies)
+_TOOL_MODULE = {
+    "pypdf": "pypdf",
+    "pypdf-layout": "pypdf",
+    "pdfplumber": "pdfplumber",
+    "pymupdf": "pymupdf",
+}
+
+
 def tool_available(tool: str) -> bool:
-    if tool == "pdftotext":
+    if tool.startswith("pdftotext"):
         return shutil.which("pdftotext") is not None
-    return True
+    module = _TOOL_MODULE.get(tool)
+    if module is None:
+        return True
+    import importlib.util
+
+    return importlib.util.find_spec(module) is not None
 
 
 def _pdfium_text(path: Path) -> str:
-    import pypdfium2 as pdfium
-
-    document = pdfium.PdfDocument(str(path))
-    pages = []
-    try:
-        for page in document:
-            textpage = page.get_textpage()
-            pages.append(textpage.get_text_range())
-            textpage.close()
-            page.close()
-    finally:
-        document.close()
-    return "\n\f".join(pages)
+    return _pdfium_pages(path, lambda textpage: textpage.get_text_range())
 
 
 def _pdfminer_text(path: Path) -> str:
@@ -226,17 +250,77 @@ def _pdfminer_text(path: Path) -> str:
     return str(pdfminer_extract(str(path)))
 
 
-def _pdftotext_text(path: Path) -> str:
+def _pdftotext_text(path: Path, *flags: str) -> str:
     done = subprocess.run(
-        ["pdftotext", "-q", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=False
+        ["pdftotext", "-q", *flags, "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=False,
     )
     return done.stdout.decode("utf-8", "replace")
+
+
+def _pdfium_pages(path: Path, read: Callable[[Any], str]) -> str:
+    """``read(textpage)`` of each page of ``path`` (pypdfium2), pages joined by a form feed."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(str(path))
+    pages = []
+    try:
+        for page in document:
+            textpage = page.get_textpage()
+            pages.append(read(textpage))
+            textpage.close()
+            page.close()
+    finally:
+        document.close()
+    return "\n\f".join(pages)
+
+
+def _pdfminer_laparams(path: Path, **laparams: Any) -> str:
+    from pdfminer.high_level import extract_text as pdfminer_extract
+    from pdfminer.layout import LAParams
+
+    return str(pdfminer_extract(str(path), laparams=LAParams(**laparams)))
+
+
+def _pypdf_text(path: Path, **options: Any) -> str:
+    import pypdf  # optional: pip install pypdf
+
+    reader = pypdf.PdfReader(str(path))
+    return "\n\f".join(page.extract_text(**options) for page in reader.pages)
+
+
+def _pdfplumber_text(path: Path) -> str:
+    import pdfplumber  # optional: pip install pdfplumber
+
+    with pdfplumber.open(str(path)) as document:
+        return "\n\f".join(page.extract_text() or "" for page in document.pages)
+
+
+def _pymupdf_text(path: Path) -> str:
+    import pymupdf  # optional: pip install pymupdf
+
+    with pymupdf.open(str(path)) as document:
+        return "\f".join(page.get_text() for page in document)
 
 
 EXTRACTORS: dict[str, Callable[[Path], str]] = {
     "pdfium": _pdfium_text,
     "pdfminer": _pdfminer_text,
     "pdftotext": _pdftotext_text,
+    "pdftotext-layout": lambda path: _pdftotext_text(path, "-layout"),
+    "pdftotext-raw": lambda path: _pdftotext_text(path, "-raw"),
+    # Windows line ends
+    "pdftotext-dos": lambda path: _pdftotext_text(path, "-eol", "dos"),
+    "pdfium-bounded": lambda path: _pdfium_pages(path, lambda page: page.get_text_bounded()),
+    "pdfminer-noflow": lambda path: _pdfminer_laparams(path, boxes_flow=None),
+    "pdfminer-vertical": lambda path: _pdfminer_laparams(
+        path, detect_vertical=True, all_texts=True
+    ),
+    "pypdf": _pypdf_text,
+    "pypdf-layout": lambda path: _pypdf_text(path, extraction_mode="layout"),
+    "pdfplumber": _pdfplumber_text,
+    "pymupdf": _pymupdf_text,
 }
 
 
@@ -483,6 +567,16 @@ def classify_false_positive(
     return "not a gold DOI"
 
 
+#: in ``pdftotext -layout`` text these labels mean two columns side by side: the other
+#: column's words (often its DOI) between a DOI's halves, so no one span holds the DOI
+_LAYOUT_LABELS = (
+    "FN not in the extracted text",
+    "FP truncated",
+    "FN printed plainly; reported other",
+)
+_LAYOUT_NOTE = " (-layout: the other column between the DOI's halves)"
+
+
 def mechanisms(score: Score) -> dict[str, list[Failure]]:
     """Each failure of ``score`` under a mechanism label."""
     by_item: dict[str, list[Failure]] = {}
@@ -502,6 +596,8 @@ def mechanisms(score: Score) -> dict[str, list[Failure]]:
                 label = "FP " + classify_false_positive(
                     text, failure.doi, score.gold[item], gold, failure.note
                 )
+            if score.name.endswith("-layout") and label.startswith(_LAYOUT_LABELS):
+                label += _LAYOUT_NOTE
             out.setdefault(label, []).append(failure)
     return out
 

@@ -133,6 +133,10 @@ LINE_INDENT = " \t\f"
 #: -layout`` pads two columns apart, so a DOI broken at its column's end goes on at the next
 #: line's start, after the other column's words.
 COLUMN_GUTTER = 3
+#: A line indented at least this many blanks more than a DOI's line (and past its end) holds
+#: the other column alone: ``pdftotext -layout`` prints a right-column line between two
+#: left-column lines where its baseline falls between theirs.
+OTHER_COLUMN_INDENT = 20
 _INDENT_CLASS = "[" + re.escape(LINE_INDENT) + "]"
 
 #: Soft hyphen and zero-width characters: invisible, they may sit inside a registrant (SPEC §4).

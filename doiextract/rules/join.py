@@ -44,6 +44,7 @@ from doiextract.syntax import (
     MAX_JOINS,
     MAX_SPACED_JOINS,
     NEW_THING_RE,
+    OTHER_COLUMN_INDENT,
     PAGE_NUMBER_RE,
     PLAIN_WORD_RE,
     PROSE_WORDS,
@@ -384,6 +385,52 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
     return -1
 
 
+#: ``pdftotext -layout`` prints a line of the right column alone where its baseline falls
+#: between two lines of the left column: at most this many such lines stand between a
+#: left-column DOI's line and the line where it goes on, each indented ``OTHER_COLUMN_INDENT``
+#: more than the DOI's line and past its end.
+_MAX_OTHER_COLUMN_LINES = 2
+
+
+def _indent(text: str, line: int, end: int) -> int:
+    """How many blanks start the line at ``line`` (up to ``end``)."""
+    i = line
+    while i < end and text[i] in " \t":
+        i += 1
+    return i - line
+
+
+def after_other_column(text: str, line: int, limit: int, end: int, floor: int) -> int:
+    """In ``pdftotext -layout`` text, where a DOI's column goes on after its line (which ends
+    at ``end``; ``line``: the next line's start) and at most ``_MAX_OTHER_COLUMN_LINES`` lines
+    that hold only the right column's words, indented past the DOI's line's end ("...https://
+    doi.org/10.1111/j.1365-" / "<gutter>30.   Biswas I, ..." / "      2958.2005.04940.x"):
+    the first character of that line, at the DOI's line's indentation; ``-1`` where no such
+    line stands there, or one that starts a new DOI, URL or label or holds a "10." (SPEC §5
+    PDF line breaks). Looks back to ``floor`` at most."""
+    own_line = text.rfind("\n", max(0, floor), end) + 1
+    if own_line == 0 and floor > 0:
+        return -1  # the DOI's line starts further back than the look-back
+    own = _indent(text, own_line, end)
+    for skipped in range(_MAX_OTHER_COLUMN_LINES + 1):
+        i = line + _indent(text, line, limit)
+        if i >= limit or text[i] in "\r\n":
+            return -1
+        column = i - line
+        if skipped and own - _COLUMN_SLACK[0] <= column <= own + _COLUMN_SLACK[1]:
+            return i
+        rest_end = text.find("\n", i, limit)
+        if (
+            column < max(end - own_line, own + OTHER_COLUMN_INDENT)  # (not the other column)
+            or rest_end < 0
+            or text.find("10.", i, rest_end) >= 0
+            or NEW_THING_RE.match(text, i, rest_end) is not None
+        ):
+            return -1
+        line = rest_end + 1
+    return -1
+
+
 #: A line of the other column's words that pdfminer put between a DOI's prefix and its
 #: suffix ("doi:10.2754/" / "Brno." / "Acta" / "(Pakistan)." / "avb200776010079."): one to four
 #: short words without a digit, perhaps after a blank line ("epjc/" / "" / "culations, Eur.
@@ -432,11 +479,14 @@ def _gap(
             blanks_end = rest_end
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
+        line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
+        # (the other column's line alone between: "pdftotext -layout")
+        other = after_other_column(text, line, limit, end, floor)
         if column > 0:  # a right column: it goes on at the same column of the next line
-            line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
             found = same_column(text, line, column, limit)
+            found = found if found >= 0 else other
             return None if found < 0 else (found, True)
-        start = _line_start(text, blanks_end, limit)
+        start = other if other >= 0 else _line_start(text, blanks_end, limit)
         if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
             start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True

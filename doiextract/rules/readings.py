@@ -55,6 +55,7 @@ from doiextract.rules.join import (
     LINE_NUMBER_LOOKBACK,
     after_glued_line_number,
     after_line_number,
+    after_other_column,
     column_of,
     continues,
     same_column,
@@ -68,6 +69,7 @@ from doiextract.syntax import (
     LINE_INDENT,
     LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
+    OTHER_COLUMN_INDENT,
     PROSE_WORDS,
     SPACED_PART_RE,
     ZERO_WIDTH,
@@ -141,15 +143,27 @@ _PROSE_ALTERNATIVES = "|".join(
 )
 _GLUED_LABEL_RE = re.compile(
     r"(?:[.,;](?:Epub|Accessed|Available|Retrieved)"
-    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed:?|arXiv:?[0-9.v/]*"
+    r"|[.,;]?(?:URL|PMID:?[0-9]*|PMCID:?(?:PMC)?[0-9]*|PubMed(?:Central)?:?[0-9]*|arXiv:?[0-9.v/]*"
+    r"|(?<=[.,;])(?:pmid|pmcid):(?:pmc|PMC)?[0-9]*"  # (Science: "doi: ...; pmid: 18566383")
     r"|(?:hep|astro|nucl|cond|quant|math|gr)-(?:th|ph|ex|lat|qc|mat|phen)"
     r"|\[(?:doi|DOI|PubMed|pubmed|PMC|Crossref|CrossRef)\]"
+    # (a bracketed PubMed note glued on, "[PubMed:17381554]", or its start alone where a
+    # space followed: "...1550-2.[" + "PubMed: 24068481]"; pdfplumber's text lost the space)
+    r"|\[(?:(?:PubMed|PMID|PMC|PMCID):?[0-9]*\]?)?"
     r"|\((?:19|20)[0-9]{2}\))"
     r"|(?:(?<=[0-9])|(?<=\.x))[.,;]?(?:" + _PROSE_ALTERNATIVES + r"))\Z"
 )
 #: A word of prose glued on at the end after any character ("...9162-z.for", "...334ffor"):
 #: cut only where the registrant's profile says the DOI before it is complete.
 _GLUED_WORD_RE = re.compile(r"[.,;]?(?:" + _PROSE_ALTERNATIVES + r")\Z")
+#: Lower-case words glued on after a digit, the first a word of prose ("...150395orvia":
+#: text that lost every space, pypdf's of some PDFs): cut only where the registrant's profile
+#: says the DOI before it is complete.
+_GLUED_WORDS_RE = re.compile(
+    r"(?:"
+    + "|".join(sorted((w for w in PROSE_WORDS if len(w) > 1), key=len, reverse=True))
+    + r")[a-z]*\Z"
+)
 #: At most this many labels glued on in a row are cut.
 _MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
@@ -822,6 +836,9 @@ _OTHER_ID_RE = re.compile(
 _NOT_A_REST_RE = re.compile(r"[A-Z][a-z]|[a-z]+(?![a-z0-9._;()/:<>-])|[^A-Za-z0-9.]")
 #: A capitalised word starts a sentence or a name ("Fig.3", "Jkl.123"), not a DOI's rest.
 _CAPITALISED_RE = re.compile(r"[A-Z][a-z]")
+#: A number glued to a capitalised word: a running header's page number and title
+#: ("951Diabetologia" after a page break in pypdf's or pdfium's text), no DOI's rest.
+_NUMBER_THEN_TITLE_RE = re.compile(r"[0-9][A-Z][a-z]{3}")
 #: A lowercase word after a run: the run is the start of a sentence, not a DOI's rest.
 _PROSE_AFTER_RE = re.compile(r"[ \t]{1,3}[a-z]")
 #: What follows a reference's DOI: another identifier's label, a bracketed note (at most
@@ -875,6 +892,7 @@ def _shape_continues(raw: str, token: str, line_gap: bool) -> bool:
         or _DIGIT_RE.search(core) is None
         or _OTHER_ID_RE.fullmatch(core) is not None
         or _CAPITALISED_RE.match(core) is not None
+        or _NUMBER_THEN_TITLE_RE.search(core) is not None
     ):
         return False
     if core[0] == ".":
@@ -1156,18 +1174,31 @@ def _gap_end(
             return -1  # (never over the other column's DOI)
         i = rest_end
     if i < hi and text[i] in "\r\n":
-        column = column_of(text, end, floor) if bound >= 0 and floor is not None else 0
-        i += 2 if text.startswith("\r\n", i) else 1
-        if column > 0:
-            return same_column(text, i, column, bound)
-        while i < hi and text[i] in LINE_INDENT:
-            i += 1
-        if floor is not None and i < hi:
-            i = after_line_number(text, i, hi, floor)
-        return i if i < hi and text[i] not in "\r\n" else -1
+        return _after_line_break(text, end, i, hi, floor, bound)
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
     return -1
+
+
+def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, bound: int) -> int:
+    """``_gap_end`` for the line break at ``text[i]`` after a DOI ending at ``end``: the next
+    line's run (after its indentation and, given ``floor``, its line number), the same column
+    of the next line for a right column, or the DOI's column after a line of the other column
+    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line."""
+    column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
+    i += 2 if text.startswith("\r\n", i) else 1
+    # (the other column's line alone between: "pdftotext -layout")
+    other = -1 if column < 0 else after_other_column(text, i, bound, end, floor or 0)
+    if column > 0:
+        found = same_column(text, i, column, bound)
+        return found if found >= 0 else other
+    if other >= 0:
+        return other
+    while i < hi and text[i] in LINE_INDENT:
+        i += 1
+    if floor is not None and i < hi:
+        i = after_line_number(text, i, hi, floor)
+    return i if i < hi and text[i] not in "\r\n" else -1
 
 
 def _tail_to_rejoin(hit: Hit) -> str | None:
@@ -1325,7 +1356,7 @@ def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     before = doi[at - 1]
     if not before.isdigit():
         return False
-    if char.isupper() or _GLUED_PREFIX_RE.match(doi, at):
+    if char.isupper() or _GLUED_PREFIX_RE.match(doi, at) or _GLUED_WORDS_RE.match(doi, at):
         return True
     if char == "." and doi[at + 1 : at + 2].isupper():
         # the next reference's capitalised word after a lost space ("...061102.Phys",
@@ -1409,7 +1440,9 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
 #: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
 #: neither before a closing bracket, after one space or a line break (``join-balance``: a
-#: group the DOI left open, "(2007" + ")100[...").
+#: group the DOI left open, "(2007" + ")100[..."); nor before a next line indented
+#: ``OTHER_COLUMN_INDENT`` blanks or more (``rules.join.after_other_column``: the other
+#: column's line alone, the DOI going on after it).
 KEPT_AFTER = (
     r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?![)\]>])(?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
@@ -1417,6 +1450,7 @@ KEPT_AFTER = (
 )
 KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
+    r"(?<![ \t]{" + str(OTHER_COLUMN_INDENT) + "})"
     r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
     r"(?:[\r\n]|(?![)\]>])(?:"
     + _NOT_A_REST_RE.pattern

@@ -7,7 +7,9 @@ reference strings of refs-dev damaged as PDF extraction damages them (corpora/da
 - ``pdf:pdfium``: the PDF reader (page text + link annotations + metadata); gold = printed DOIs
   + DOIs only in link annotations;
 - ``text:pdfium`` / ``text:pdftotext``: each PDF's text as pypdfium2 / poppler's pdftotext print
-  it, scanned as plain text (the damage the text scanner meets); gold = printed DOIs;
+  it, scanned as plain text (the damage the text scanner meets); gold = printed DOIs; the same
+  with ``pdftotext -layout`` / ``-raw`` and pypdfium2's ``get_text_bounded``
+  (``text:pdftotext-layout``, ``text:pdftotext-raw``, ``text:pdfium-bounded``);
 - ``pdf:pdfminer`` / ``text:pdfminer``: the same with pdfminer.six, on the subset of openly
   licensed files named in the baseline (pdfminer reads ~1 page/s on a busy 2-core machine).
 
@@ -115,7 +117,15 @@ def test_pdf_reader_meets_floors(scores: Scores, backend: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "tool", ["pdfium", pytest.param("pdfminer", marks=pytest.mark.slow), "pdftotext"]
+    "tool",
+    [
+        "pdfium",
+        pytest.param("pdfminer", marks=pytest.mark.slow),
+        "pdftotext",
+        "pdftotext-layout",
+        "pdftotext-raw",
+        "pdfium-bounded",
+    ],
 )
 def test_text_scan_meets_floors(scores: Scores, tool: str) -> None:
     _check(scores(f"text:{tool}"), f"text:{tool}")

@@ -1224,6 +1224,164 @@ def test_layout_right_column_without_text_there_is_not_joined() -> None:
     assert [found for found, _ in _read(text)] == ["10.1534/genetics"]  # not "...2019"
 
 
+# pdftotext -layout prints a line of the right column alone where its baseline falls between
+# two lines of the left column: a left-column DOI broken at its line's end goes on one line
+# further down, at its own line's indentation (real-pdf, mSphere and Frontiers references).
+_RIGHT = " " * 83
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I, Machen A, Mettlach J. 2019. In vitro motility assays\n"
+            "      2958.2005.04940.x\n"
+            f"{_RIGHT}Acinetobacter species. Methods Mol Biol 1946:177–187.\n",
+            "10.1111/j.1365-2958.2005.04940.x",
+            id="SPEC5-layout-other-column-line-alone-after-hyphen",
+        ),
+        pytest.param(
+            "      its linkage to ISAba125. Front Microbiol 7. https://doi.org/10.3389/fmicb.\n"
+            f"{_RIGHT}24.   Leong CG, Bloomfield RA, Boyd CA, Dornbusch AJ, Lieber L, Liu F\n"
+            "      2016.01126\n"
+            f"{_RIGHT}A, Slay E, Lang KM, Lostroh CP. 2017. The role of core and accessory\n",
+            "10.3389/fmicb.2016.01126",
+            id="SPEC5-layout-other-column-line-alone-after-dot",
+        ),
+        pytest.param(
+            "Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}Acinetobacter species. Methods Mol Biol 1946:177–187.\n"
+            f"{_RIGHT}A, Slay E, Lang KM, Lostroh CP. 2017. The role of core and accessory\n"
+            "2958.2005.04940.x\n",
+            "10.1111/j.1365-2958.2005.04940.x",
+            id="SPEC5-layout-other-column-two-lines-alone-unindented-left-column",
+        ),
+    ],
+)
+def test_layout_other_columns_line_alone_is_skipped(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the line between holds a DOI of its own: never swallowed
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I. 2019. doi:10.1000/right.column.1\n"
+            "      2958.2005.04940.x\n",
+            id="SPEC5-layout-other-column-line-with-a-doi-not-skipped",
+        ),
+        # the next line is indented but not past the DOI's line's end: not the other column
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{' ' * 40}Table 2\n"
+            "      2958.2005.04940.x\n",
+            id="SPEC5-layout-indented-line-inside-the-column-not-skipped",
+        ),
+        # the line after goes on at another indentation: not the DOI's column
+        pytest.param(
+            "      Typhimurium. Mol Microbiol 59:126–141. https://doi.org/10.1111/j.1365-\n"
+            f"{_RIGHT}30.   Biswas I, Machen A, Mettlach J. 2019. In vitro motility assays\n"
+            f"{' ' * 30}2958.2005.04940.x\n",
+            id="SPEC5-layout-other-column-line-then-another-indentation-not-joined",
+        ),
+    ],
+)
+def test_layout_other_columns_line_is_skipped_only_where_the_column_goes_on(text: str) -> None:
+    found = [doi for doi, _ in _read(text)]
+    assert "10.1111/j.1365-2958.2005.04940.x" not in found
+    assert found[0] == "10.1111/j.1365-"
+    if "right.column" in text:
+        assert "10.1000/right.column.1" in found
+
+
+# pypdf's text of some PDFs: every space lost, or the one after a ";" (Science prints
+# "doi: 10.4049/...; pmid: 18566383"), and a running header's page number glued to its title
+# after a page break ("951Diabetologia"): what is glued on is no part of the DOI.
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "Electronicsupplementarymaterialisavailable\nathttp://dx.doi.org/10.1098/"
+            "rsos.150395orvia\nhttp://rsos.royalsocietypublishing.org.",
+            "10.1098/rsos.150395",
+            "cut-profile",
+            id="SPEC5-readings-glued-words-after-a-digit-by-profile",
+        ),
+        pytest.param(
+            "at http://dx.doi.org/10.1098/rsos.150395or via the journal",
+            "10.1098/rsos.150395",
+            "cut-profile",
+            id="SPEC5-readings-glued-short-word-after-a-digit-by-profile",
+        ),
+        pytest.param(
+            "J. Immunol. 181,186–189\n(2008). doi: 10.4049/jimmunol.181.1.186;pmid:18566383"
+            "\n40. T.",
+            "10.4049/jimmunol.181.1.186",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-lower-case-pmid-label",
+        ),
+        pytest.param(
+            "Cell 140, 1 (2010). doi:10.1016/j.cell.2010.01.045;pmcid:PMC2844342\n41. A.",
+            "10.1016/j.cell.2010.01.045",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-lower-case-pmcid-label",
+        ),
+        pytest.param(
+            "EcolLett14:19-28.doi:10.1111/j.1461-0248.2010.01552.x.PubMed:21070562.",
+            "10.1111/j.1461-0248.2010.01552.x",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-pubmed-label-with-its-number",
+        ),
+        pytest.param(
+            "Nature.2010;463(7282):757–62.doi:10.1038/nature08835;PubMedCentralPMCID:PMC3951495.",
+            "10.1038/nature08835",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-pubmed-central-label",
+        ),
+        pytest.param(
+            "Cephalalgia.2007;27(3):193–210.doi:\n10.1111/j.1468-2982.2007.01288.x.[PubMed:17381554]."
+            " ramabad.Yafteh.2006",
+            "10.1111/j.1468-2982.2007.01288.x",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-bracketed-pubmed-note",
+        ),
+        pytest.param(
+            "NeurolSci. 2014;35(4):565–70.doi: 10.1007/s10072-013-1550-2.[PubMed: 24068481].",
+            "10.1007/s10072-013-1550-2",
+            "cut-glued-label",
+            id="SPEC5-readings-glued-bracket-of-a-pubmed-note",
+        ),
+    ],
+)
+def test_glued_words_and_labels_after_lost_spaces(text: str, doi: str, kind: str) -> None:
+    assert _read(text) == [(doi, [kind])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no profile evidence: the letters stay (they may be the DOI's)
+        pytest.param("doi:10.5555/abc150395orvia more", id="SPEC5-readings-no-profile-no-cut"),
+        # a label in lower case needs a separator before it ("...xpmid" may be a suffix's)
+        pytest.param("doi:10.5555/xpmid:123 more", id="SPEC5-readings-lower-label-needs-a-mark"),
+    ],
+)
+def test_glued_words_stay_without_evidence(text: str) -> None:
+    raw = text.split("doi:")[1].split(" ", maxsplit=1)[0]
+    assert [found for found, _ in _read(text)] == [raw]
+
+
+def test_running_header_after_a_page_break_is_not_a_spread_dois_rest() -> None:
+    text = (
+        "J Physiol 498(1):87–98. https:// doi. org/ 10. 1113/ jphys iol. \n1997. sp021 843"
+        "\n\f951Diabetologia (2024) 67:940–951 \n 26. Proks P"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1113/jphysiol.1997.sp021843"]
+
+
 # Springer/BMC typeset a zero-width space at every break opportunity of a DOI and its URL, and
 # pdftotext prints them: the rest on the next line holds them too (real-pdf, BMC Biology).
 _ZW = "\u200b"
