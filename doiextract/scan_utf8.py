@@ -66,6 +66,10 @@ _DENSE, _DENSE_AFTER = 2048, 32
 #: The bytes between windows are decoded (counted) this many at a time at most.
 _PIECE = 32768
 _decode = codecs.utf_8_decode
+#: ``_line_breaks`` deletes the line breaks of ranges of this many bytes or more, unless the
+#: first ``_SAMPLE`` bytes hold more than ``_SAMPLE_BREAKS`` (short lines: a memchr per line
+#: costs more than ``count``'s comparisons)
+_DELETE_FROM, _SAMPLE, _SAMPLE_BREAKS = 65536, 4096, 32
 
 
 def _is_continuation(byte: int) -> bool:
@@ -111,6 +115,19 @@ def _code_points(data: Buffer, start: int, end: int) -> int:
                 count += len(_decode(piece, "replace", True)[0])
             start = stop
     return count
+
+
+def _line_breaks(data: Buffer, start: int, end: int) -> int:
+    """How many ``\n`` ``data[start:end]`` holds. A long range is counted by deleting them
+    (``replace``: memchr from one to the next, then a copy) unless its start is dense in
+    them: ``count`` compares byte by byte, ~2x slower on text's lines (measured)."""
+    if end - start < _DELETE_FROM:
+        return data.count(b"\n", start, end)
+    middle = min(end, start + _SAMPLE)
+    sample = data.count(b"\n", start, middle)
+    if sample > _SAMPLE_BREAKS:
+        return sample + data.count(b"\n", middle, end)
+    return sample + end - middle - len(data[middle:end].replace(b"\n", b""))
 
 
 def _ranges(data: Buffer, cut: int, need_bytes: int) -> list[tuple[int, int]]:
@@ -160,9 +177,9 @@ class _Windows:
             if start < self.keep < end:  # (counted back from the window's end)
                 tail = _code_points(data, self.keep, end) if chars else end - self.keep
                 length = len(text) if chars else end - start
-                self.keep_at = (at + length - tail, line + data.count(b"\n", start, self.keep))
+                self.keep_at = (at + length - tail, line + _line_breaks(data, start, self.keep))
             at += len(text) if chars else end - start
-            line += data.count(b"\n", start, end)
+            line += _line_breaks(data, start, end)
             here = end
         if here <= self.keep:
             self.keep_at = self._advance(data, here, self.keep, chars, at, line)
@@ -174,7 +191,7 @@ class _Windows:
     ) -> tuple[int, int]:
         """The offset and line at ``there``, given them at ``here``."""
         at += _code_points(data, here, there) if chars else there - here
-        return at, line + data.count(b"\n", here, there)
+        return at, line + _line_breaks(data, here, there)
 
 
 def _local(raw: Buffer, offset: int) -> int:
