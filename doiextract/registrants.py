@@ -476,26 +476,32 @@ def suffix_complete(doi: str) -> bool | None:
             return None
         compiled = (_BY_PREFIX if ascii_doi else _UNICODE).setdefault(prefix, [])
     start = slash + 1
+    tested = 0
     for fullmatch in compiled:
         if fullmatch(doi, start) is not None:
             return True
-    return _compile_on(compiled, _PATTERNS[prefix], ascii_doi, doi, start)
+        tested += 1
+    return _compile_on(compiled, _PATTERNS[prefix], ascii_doi, (doi, start), tested)
 
 
 def _compile_on(
     compiled: list[Callable[[str, int], re.Match[str] | None]],
     sources: tuple[str, ...],
     ascii_doi: bool,
-    doi: str,
-    start: int,
+    subject: tuple[str, int],
+    tested: int,
 ) -> bool:
-    """Whether one of the patterns of ``sources`` not yet in ``compiled`` matches ``doi`` from
-    ``start`` to its end, compiling them in order (into ``compiled``) until one does."""
+    """Whether one of ``sources`` from the ``tested``-th on matches ``subject`` (a DOI and its
+    suffix's start) to its end, compiling them in order (into ``compiled``: each pattern at
+    its index; another thread may have compiled some meanwhile) until one does."""
     flags = re.IGNORECASE | re.ASCII if ascii_doi else re.IGNORECASE
-    while (index := len(compiled)) < len(sources):
-        fullmatch = re.compile(sources[index], flags).fullmatch
-        if len(compiled) == index:  # (else another thread compiled it meanwhile)
-            compiled.append(fullmatch)
-        if fullmatch(doi, start) is not None:
+    for index in range(tested, len(sources)):
+        if index < len(compiled):
+            fullmatch = compiled[index]
+        else:
+            fullmatch = re.compile(sources[index], flags).fullmatch
+            if len(compiled) == index:
+                compiled.append(fullmatch)
+        if fullmatch(*subject) is not None:
             return True
     return False
