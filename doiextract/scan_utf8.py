@@ -118,9 +118,9 @@ def _code_points(data: Buffer, start: int, end: int) -> int:
 
 
 def _line_breaks(data: Buffer, start: int, end: int) -> int:
-    """How many ``\n`` ``data[start:end]`` holds. A long range is counted by deleting them
-    (``replace``: memchr from one to the next, then a copy) unless its start is dense in
-    them: ``count`` compares byte by byte, ~2x slower on text's lines (measured)."""
+    """How many line feeds (byte 10) ``data[start:end]`` holds. A long range is counted by
+    deleting them (``replace``: memchr from one to the next, then a copy) unless its start is
+    dense in them: ``count`` compares byte by byte, ~2x slower on text's lines (measured)."""
     if end - start < _DELETE_FROM:
         return data.count(b"\n", start, end)
     middle = min(end, start + _SAMPLE)
