@@ -50,7 +50,11 @@ _ANCHOR_BYTES_RE = re.compile(
     rb"10\.(?:[\x80-\xff]|[0-9][0-9\x80-\xff]{2}|\r?\n[ \t]*[0-9]{3}"
     rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3})"
 )
-_FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
+#: The UTF-8 forms of U+FF00..U+FF7F start with these two bytes (a superset of
+#: ``syntax.FULLWIDTH_RE``). Searched with one regex from the first ``EF`` byte (memchr): two
+#: ``in`` tests of a two-byte needle cost ~2 ms per MiB once an ``EF`` byte is there (a
+#: ligature such as U+FB01, or U+FFFD, both common in PDF text), the regex ~0.3 ms (measured).
+_FULLWIDTH_BYTES_RE = re.compile(rb"\xef[\xbc\xbd]")
 #: Bytes around an anchor that surely hold ``LOOKBACK + 2`` characters before it and
 #: ``need`` after it (a character, or an invalid byte's U+FFFD, is at most 4 bytes).
 _BEFORE = 4 * (LOOKBACK + 3)
@@ -62,6 +66,10 @@ _DENSE, _DENSE_AFTER = 2048, 32
 #: The bytes between windows are decoded (counted) this many at a time at most.
 _PIECE = 32768
 _decode = codecs.utf_8_decode
+#: ``_line_breaks`` deletes the line breaks of ranges of this many bytes or more, unless the
+#: first ``_SAMPLE`` bytes hold more than ``_SAMPLE_BREAKS`` (short lines: a memchr per line
+#: costs more than ``count``'s comparisons)
+_DELETE_FROM, _SAMPLE, _SAMPLE_BREAKS = 65536, 4096, 32
 
 
 def _is_continuation(byte: int) -> bool:
@@ -107,6 +115,19 @@ def _code_points(data: Buffer, start: int, end: int) -> int:
                 count += len(_decode(piece, "replace", True)[0])
             start = stop
     return count
+
+
+def _line_breaks(data: Buffer, start: int, end: int) -> int:
+    """How many line feeds (byte 10) ``data[start:end]`` holds. A long range is counted by
+    deleting them (``replace``: memchr from one to the next, then a copy) unless its start is
+    dense in them: ``count`` compares byte by byte, ~2x slower on text's lines (measured)."""
+    if end - start < _DELETE_FROM:
+        return data.count(b"\n", start, end)
+    middle = min(end, start + _SAMPLE)
+    sample = data.count(b"\n", start, middle)
+    if sample > _SAMPLE_BREAKS:
+        return sample + data.count(b"\n", middle, end)
+    return sample + end - middle - len(data[middle:end].replace(b"\n", b""))
 
 
 def _ranges(data: Buffer, cut: int, need_bytes: int) -> list[tuple[int, int]]:
@@ -156,9 +177,9 @@ class _Windows:
             if start < self.keep < end:  # (counted back from the window's end)
                 tail = _code_points(data, self.keep, end) if chars else end - self.keep
                 length = len(text) if chars else end - start
-                self.keep_at = (at + length - tail, line + data.count(b"\n", start, self.keep))
+                self.keep_at = (at + length - tail, line + _line_breaks(data, start, self.keep))
             at += len(text) if chars else end - start
-            line += data.count(b"\n", start, end)
+            line += _line_breaks(data, start, end)
             here = end
         if here <= self.keep:
             self.keep_at = self._advance(data, here, self.keep, chars, at, line)
@@ -170,7 +191,7 @@ class _Windows:
     ) -> tuple[int, int]:
         """The offset and line at ``there``, given them at ``here``."""
         at += _code_points(data, here, there) if chars else there - here
-        return at, line + data.count(b"\n", here, there)
+        return at, line + _line_breaks(data, here, there)
 
 
 def _local(raw: Buffer, offset: int) -> int:
@@ -215,7 +236,13 @@ class _ByteMap:
 
 
 def _byte_offset(text: str, raw: Buffer, index: int) -> int:
-    """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded)."""
+    """The byte offset in ``raw`` of character ``index`` of ``text`` (``raw`` decoded). Asked
+    near the end (where a window's decided anchors end): without a U+FFFD, ``text`` is ``raw``
+    decoded without an error and encodes back to it byte for byte, so only the characters
+    after ``index`` are encoded (the whole window was, measured: a third of the instructions
+    that byte offsets add on mixed text)."""
+    if "\ufffd" not in text:
+        return len(raw) - len(text[index:].encode("utf-8"))
     return _ByteMap(text, raw)(index)
 
 
@@ -359,7 +386,8 @@ def scan_utf8(
             raise LimitExceededError((location or Location()).source, message)
         kept = len(data)
         cut = len(data) if eof else _decoded_end(data)
-        whole = b"\xef" in data and any(form in data for form in _FULLWIDTH_UTF8)
+        lead = data.find(b"\xef")
+        whole = lead >= 0 and _FULLWIDTH_BYTES_RE.search(data, lead) is not None
         windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line)
         # not enough text yet to decide anything (as scan_stream: ``need + 3`` characters;
         # in bytes, as many bytes as surely hold them)
@@ -450,9 +478,10 @@ def _bytes_spans(
             item = next(found)
         except StopIteration as stop:
             resume, blocked, floor = stop.value
-            return (
-                w_at + offset(resume),
-                blocked,
-                w_at + offset(floor),
-            )
+            # (asked in increasing order: a map asked backwards starts over from the start)
+            if floor <= resume:
+                floor_at = offset(floor)
+                return w_at + offset(resume), blocked, w_at + floor_at
+            resume_at = offset(resume)
+            return w_at + resume_at, blocked, w_at + offset(floor)
         yield _in_bytes(item, offset, w_at)

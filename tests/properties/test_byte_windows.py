@@ -207,19 +207,27 @@ class _Trickle(io.RawIOBase):
     st.integers(min_value=1, max_value=3000),
     st.integers(min_value=1, max_value=40),
     st.integers(min_value=64, max_value=700),
+    st.tuples(
+        st.integers(min_value=0, max_value=300),
+        st.integers(min_value=1, max_value=64),
+        st.integers(min_value=0, max_value=8),
+    ),
 )
 def test_gaps_counted_in_small_pieces_and_any_stream_give_the_same_hits(
-    data: bytes, chunk_size: int, piece: int, most: int
+    data: bytes, chunk_size: int, piece: int, most: int, deleting: tuple[int, int, int]
 ) -> None:
     # the bytes between windows are decoded ``_PIECE`` bytes at a time, cut at character
-    # starts: a tiny piece cuts inside every multi-byte character and invalid sequence; the
-    # chunks are read into one reused buffer (``readinto``) or, for a stream without it,
-    # with ``read``: the hits, spans and lines are those of the decoded text in all cases
+    # starts: a tiny piece cuts inside every multi-byte character and invalid sequence; their
+    # line breaks are counted by deleting them from ``_DELETE_FROM`` bytes on (here from a
+    # few bytes, after a sample of a few, dense or not); the chunks are read into one reused
+    # buffer (``readinto``) or, for a stream without it, with ``read``: the hits, spans and
+    # lines are those of the decoded text in all cases
     from doiextract import scan_utf8
 
     whole = list(iter_hits(data.decode("utf-8", "replace"), _options(chunk_size)))
-    saved = scan_utf8._PIECE
+    saved = scan_utf8._PIECE, scan_utf8._DELETE_FROM, scan_utf8._SAMPLE, scan_utf8._SAMPLE_BREAKS
     scan_utf8._PIECE = piece
+    scan_utf8._DELETE_FROM, scan_utf8._SAMPLE, scan_utf8._SAMPLE_BREAKS = deleting
     try:
         for mode in ("chars", "bytes"):
             options = _options(chunk_size, encoding="utf-8", offsets=mode)
@@ -231,7 +239,30 @@ def test_gaps_counted_in_small_pieces_and_any_stream_give_the_same_hits(
             else:
                 assert [h.doi for h in got[0]] == [h.doi for h in whole]
     finally:
-        scan_utf8._PIECE = saved
+        (
+            scan_utf8._PIECE,
+            scan_utf8._DELETE_FROM,
+            scan_utf8._SAMPLE,
+            scan_utf8._SAMPLE_BREAKS,
+        ) = saved
+
+
+def test_line_breaks_of_long_ranges_as_counted() -> None:
+    from doiextract import scan_utf8
+
+    # long lines (deleted), short lines (counted: the sample is dense), a dense start then
+    # long lines, none at all, and lines of every length around the thresholds
+    samples = [
+        b"x" * 230 + b"\n",
+        b"ab\n",
+        b"\n" * 5000 + b"y" * 300_000 + b"\r\n",
+        b"z" * 1000,
+        bytes(range(256)),
+    ]
+    for unit in samples:
+        data = bytearray(unit * (200_000 // len(unit) + 1))
+        for start, end in ((0, len(data)), (1, len(data) - 1), (7, 70_000), (3, 65_539)):
+            assert scan_utf8._line_breaks(data, start, end) == data.count(b"\n", start, end)
 
 
 def test_code_points_of_long_gaps_cut_in_pieces() -> None:

@@ -7,6 +7,7 @@ sign folds to ``k`` there, not under ``re.ASCII``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -62,3 +63,20 @@ def test_kelvin_sign_folds_only_under_unicode() -> None:
     assert _expected(doi) is True
     assert re.compile(_SOURCES["10.1038"], re.IGNORECASE | re.ASCII).match(doi, 8) is None
     assert suffix_complete(doi) is True
+
+
+def test_patterns_compiled_meanwhile_by_another_thread_are_still_tried() -> None:
+    # a caller tested the first pattern of 10.1038 (no match), then another thread compiled
+    # the next ones: the caller must still try the second, not go on from the list's end
+    from doiextract.registrants import _PATTERNS, _compile_on
+
+    sources = _PATTERNS["10.1038"]
+    compiled: list[Callable[[str, int], re.Match[str] | None]] = [
+        re.compile(source, re.IGNORECASE | re.ASCII).fullmatch for source in sources[:3]
+    ]
+    doi = "10.1038/nature12373"  # the second pattern's shape ([a-z]+\d{3,7}) only
+    assert compiled[0](doi, 8) is None and compiled[1](doi, 8) is not None
+    assert _compile_on(compiled, sources, True, (doi, 8), 1) is True
+    assert len(compiled) == 3  # (nothing compiled twice)
+    assert _compile_on(compiled, sources, True, ("10.1038/x", 8), 1) is False
+    assert len(compiled) == len(sources)
