@@ -410,10 +410,6 @@ def _skip_too_long(
     return max(anchor + 1, first_kept), stop_from, stop
 
 
-#: The UTF-8 forms of U+FF00..U+FF7F start with these (a superset of ``syntax.FULLWIDTH_RE``):
-#: a chunk's bytes without them decode to text without a full-width form (found by memchr).
-_FULLWIDTH_UTF8 = (b"\xef\xbc", b"\xef\xbd")
-_FULLWIDTH_LEAD = b"\xef"
 _UTF8_CODECS = frozenset(("utf-8", "utf-8-sig"))
 #: Codecs whose text never holds a full-width form (one byte, one character of U+0000..U+20FF).
 _NARROW_CODECS = frozenset(("cp1252", "iso8859-1", "ascii"))
@@ -434,30 +430,17 @@ def _text_reader(stream: TextIO, size: int) -> ChunkReader:
 
 
 def _bytes_reader(binary: IO[bytes], encoding: str, size: int, first: bytes = b"") -> ChunkReader:
-    """Chunks of a binary stream decoded as ``open_text`` would (``errors="replace"``, no
-    newline translation: the same text), each with a full-width hint from its bytes."""
+    """Chunks of a binary stream in an encoding other than UTF-8 (UTF-8 bytes go to
+    ``scan_utf8``), decoded as ``open_text`` would (``errors="replace"``, no newline
+    translation: the same text), each with a full-width hint: none in a one-byte codec whose
+    characters stop below U+2100, else maybe."""
     decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
-    name = codecs.lookup(encoding).name
-    utf8 = name in _UTF8_CODECS
-    narrow = name in _NARROW_CODECS
+    narrow = codecs.lookup(encoding).name in _NARROW_CODECS
     pending = [first] if first else []
-    carry = b""  # the stream's last two bytes before this chunk: a form may be split
 
     def read() -> tuple[str, bool, bool]:
-        nonlocal carry
         raw = pending.pop() if pending else binary.read(size)
-        text = decoder.decode(raw, final=not raw)
-        if narrow:
-            return text, not raw, False
-        if not utf8:
-            return text, not raw, True
-        edge = carry + raw[:2]
-        # one memchr for the rare lead byte first (a two-byte needle is searched much slower)
-        hint = (_FULLWIDTH_LEAD in raw or _FULLWIDTH_LEAD in edge) and any(
-            form in raw or form in edge for form in _FULLWIDTH_UTF8
-        )
-        carry = edge[-2:] if len(raw) < 2 else raw[-2:]
-        return text, not raw, hint
+        return decoder.decode(raw, final=not raw), not raw, not narrow
 
     return read
 
