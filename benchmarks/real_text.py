@@ -74,20 +74,16 @@ def main() -> None:
         for backend in args.backends.split(","):
             chosen = subset if backend == "pdfminer" else pdfs
             scores.append(rt.score_pdf_reader(chosen, backend, args.cache))
-    if "text" in wanted:
-        for tool in rt.TEXT_TOOLS:
-            if not rt.tool_available(tool):
-                print(f"text:{tool}: skipped ({tool} is not installed)", file=sys.stderr)
-                continue
-            chosen = subset if tool.startswith("pdfminer") else pdfs
-            scores.append(rt.score_text_scan(chosen, tool, args.cache))
-    if "variants" in wanted:
-        for tool in rt.VARIANT_TOOLS:
-            if not rt.tool_available(tool):
-                print(f"text:{tool}: skipped (not installed)", file=sys.stderr)
-                continue
-            chosen = subset if tool.startswith("pdfminer") else pdfs
-            scores.append(rt.score_text_scan(chosen, tool, args.cache))
+    tools = [
+        *(rt.TEXT_TOOLS if "text" in wanted else ()),
+        *(rt.VARIANT_TOOLS if "variants" in wanted else ()),
+    ]
+    for tool in tools:
+        if not rt.tool_available(tool):
+            print(f"text:{tool}: skipped ({tool} is not installed)", file=sys.stderr)
+            continue
+        chosen = subset if tool.startswith("pdfminer") else pdfs
+        scores.append(rt.score_text_scan(chosen, tool, args.cache))
     if "damage" in wanted:
         from corpora import damage
 

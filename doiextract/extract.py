@@ -8,6 +8,7 @@ segments; ``extract_file`` reads one text file into a :class:`DocumentResult`.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gzip
 import io
 import os
@@ -209,21 +210,13 @@ _URL_DELIMITERS = "?#&"
 #: onto ASCII (SPEC §4). A text holding none of them reads the same without them.
 _URL_DELIMITER_RE = re.compile("[?#&\uff1f\uff03\uff06]")
 _new_tuple = tuple.__new__
-#: The last options given (by ``id``, held, so never stale: ``Options`` is frozen) and the same
-#: with the URL delimiters as field separators: a ``dataclasses.replace`` per document was ~35
-#: microseconds.
-_URL_OPTIONS: dict[int, tuple[Options, Options]] = {}
 
 
+@functools.lru_cache(maxsize=8)
 def _url_options(options: Options) -> Options:
-    """``options`` with the URL delimiters added to its field separators."""
-    made = _URL_OPTIONS.get(id(options))
-    if made is None or made[0] is not options:
-        fields = options.field_separators + _URL_DELIMITERS
-        made = (options, replace(options, field_separators=fields))
-        _URL_OPTIONS.clear()
-        _URL_OPTIONS[id(options)] = made
-    return made[1]
+    """``options`` with the URL delimiters added to its field separators (cached: ``Options``
+    is frozen and hashes in ~1 µs, where a ``dataclasses.replace`` per document was ~35 µs)."""
+    return replace(options, field_separators=options.field_separators + _URL_DELIMITERS)
 
 
 def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterator[tuple[Hit, str]]:

@@ -432,17 +432,11 @@ PROFILES: tuple[Profile, ...] = (
     ),
 )
 
-#: Each registrant's patterns as one source (what ``suffix_complete`` answers: whether it matches).
-_SOURCES: dict[str, str] = {
-    prefix: "(?:" + "|".join(profile.patterns) + r")\Z"
-    for profile in PROFILES
-    for prefix in profile.prefixes
-}
 #: Each registrant's patterns one by one, compiled on first use (importing stays cheap) and only
 #: as far as needed: ``suffix_complete`` tries them in order and stops at the first that matches
-#: the whole suffix, which is exactly whether ``_SOURCES``'s alternation matches (no pattern
-#: refers to a group). Compiling is the first-use cost of a registrant in every process (issue
-#: #10: ~0.15 ms for a whole profile, paid on each prefix's first hit); most DOIs match their
+#: the whole suffix, which is exactly whether their alternation ``(?:a|b|...)\Z`` matches (no
+#: pattern refers to a group). Compiling is the first-use cost of a registrant in every process
+#: (issue #10: ~0.15 ms for a whole profile, paid on each prefix's first hit); most DOIs match their
 #: profile's first or second pattern, so most of it is not paid (measured: the first hit of
 #: each of 29 prefixes of a real text, 2.3 ms instead of 4.9 ms).
 _PATTERNS: dict[str, tuple[str, ...]] = {
@@ -470,11 +464,12 @@ def suffix_complete(doi: str) -> bool | None:
         return None
     prefix = doi[:slash]
     ascii_doi = doi.isascii()
-    compiled = (_BY_PREFIX if ascii_doi else _UNICODE).get(prefix)
+    cache = _BY_PREFIX if ascii_doi else _UNICODE
+    compiled = cache.get(prefix)
     if compiled is None:
         if prefix not in _PATTERNS:
             return None
-        compiled = (_BY_PREFIX if ascii_doi else _UNICODE).setdefault(prefix, [])
+        compiled = cache.setdefault(prefix, [])
     start = slash + 1
     tested = 0
     for fullmatch in compiled:

@@ -479,9 +479,6 @@ def _bytes_spans(
         except StopIteration as stop:
             resume, blocked, floor = stop.value
             # (asked in increasing order: a map asked backwards starts over from the start)
-            if floor <= resume:
-                floor_at = offset(floor)
-                return w_at + offset(resume), blocked, w_at + floor_at
-            resume_at = offset(resume)
-            return w_at + resume_at, blocked, w_at + offset(floor)
+            at = {place: offset(place) for place in sorted((resume, floor))}
+            return w_at + at[resume], blocked, w_at + at[floor]
         yield _in_bytes(item, offset, w_at)

@@ -480,13 +480,12 @@ def _gap(
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
-        # (the other column's line alone between: "pdftotext -layout")
-        other = after_other_column(text, line, limit, end, floor)
+        found = same_column(text, line, column, limit) if column > 0 else -1
+        if found < 0:  # (the other column's line alone between: "pdftotext -layout")
+            found = after_other_column(text, line, limit, end, floor)
         if column > 0:  # a right column: it goes on at the same column of the next line
-            found = same_column(text, line, column, limit)
-            found = found if found >= 0 else other
             return None if found < 0 else (found, True)
-        start = other if other >= 0 else _line_start(text, blanks_end, limit)
+        start = found if found >= 0 else _line_start(text, blanks_end, limit)
         if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
             start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True

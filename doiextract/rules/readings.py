@@ -1187,13 +1187,12 @@ def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, b
     alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line."""
     column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
     i += 2 if text.startswith("\r\n", i) else 1
-    # (the other column's line alone between: "pdftotext -layout")
-    other = -1 if column < 0 else after_other_column(text, i, bound, end, floor or 0)
-    if column > 0:
-        found = same_column(text, i, column, bound)
-        return found if found >= 0 else other
-    if other >= 0:
-        return other
+    if column >= 0:
+        found = same_column(text, i, column, bound) if column > 0 else -1
+        if found < 0:  # (the other column's line alone between: "pdftotext -layout")
+            found = after_other_column(text, i, bound, end, floor or 0)
+        if found >= 0 or column > 0:
+            return found
     while i < hi and text[i] in LINE_INDENT:
         i += 1
     if floor is not None and i < hi:
@@ -1351,7 +1350,7 @@ def _glued_title_word(doi: str, start: int) -> int | None:
 def _may_end_before(doi: str, at: int, in_last_number: bool) -> bool:
     """Whether something glued on may start at ``doi[at]`` (see ``Reader._repair``)."""
     char = doi[at]
-    if char in "/&" or _GLUED_WORD_RE.match(doi, at) or _glued_title_word(doi, at) == at:
+    if char in "/&" or _GLUED_WORD_RE.match(doi, at) or _GLUED_TITLE_WORD_RE.match(doi, at):
         return True
     before = doi[at - 1]
     if not before.isdigit():

@@ -12,8 +12,14 @@ from collections.abc import Callable
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doiextract.registrants import _SOURCES, suffix_complete
+from doiextract.registrants import PROFILES, suffix_complete
 
+#: Each registrant's patterns as one alternation (the reference ``suffix_complete`` must agree with)
+_SOURCES = {
+    prefix: "(?:" + "|".join(profile.patterns) + r")\Z"
+    for profile in PROFILES
+    for prefix in profile.prefixes
+}
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 _REFERENCE = {prefix: re.compile(source, re.IGNORECASE) for prefix, source in _SOURCES.items()}
 _ASCII = st.characters(min_codepoint=0x20, max_codepoint=0x7E)
