@@ -1,0 +1,126 @@
+"""The query lane: the DOIs of one URL with a query string, in the commonest shapes, cheaply.
+
+Links on reference lists and article pages carry DOIs as query values
+(``/plosone/article?id=10.1371/journal.pone.0213978``, ``scholar_lookup?...&doi=10.1007%2Fs1``,
+``/servlet/linkout?...&doi=10.1002%2Fanie.1&key=10.1371%2Fx``). The HTML reader scans such a
+link with ``?``, ``#`` and ``&`` as field separators (SPEC §3), which keeps the scanner's fast
+lanes away, and a ``%2F`` separator keeps them away too: every one of these DOIs went through
+the general rules (``rules.process_candidate``, ~10 steps). ``query_hits`` answers for a whole
+URL when each of its anchors has this shape: a registrant, ``/`` or ``%2F`` (decoded once,
+SPEC §4), a suffix of letters, digits and ``._-`` with nothing the rules cut, decode or fold
+(``fast._may_block``), ending on a letter or digit at the text's end or at a field separator;
+before it the wrapper the general rules' own look finds (``unwrap.wrapper_context``), or none.
+It asks the rules' own functions for the wrapper, the URL tail, the syntax and the context
+(``validate``), and the readings (``Reader.reread``) as the scanner does; anything else, and it
+returns ``None``: the caller scans the text as before. Property tests hold it to the scanner
+(tests/properties/test_query_lane.py).
+
+Not a stable API: import from ``doiextract`` instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from doiextract.known import oracle
+from doiextract.model import Hit, Location, Removal
+from doiextract.options import Options
+from doiextract.rules.fast import _KEPT_AFTER_RE, _URL_TAIL_HINT_RE, _may_block
+from doiextract.rules.readings import Reader
+from doiextract.rules.unwrap import strip_url_tail, wrapper_context
+from doiextract.rules.validate import context_reason, rejection_reason
+from doiextract.scan import _clip
+from doiextract.syntax import ANCHOR_ASCII_RE
+
+__all__ = ["query_hits"]
+
+#: The shape the lane takes, matched at an anchor: the registrant, the separator (group 1),
+#: the suffix (group 2: plain characters, no "/", no escape).
+_QUERY_DOI_RE = re.compile(r"10\.[0-9]+(?:\.[0-9]+)*(/|%2[Ff])((?:[A-Za-z0-9._/-]|%2[Ff])+)")
+#: A "%2F" (the separator or in the suffix), decoded once (SPEC §4).
+_ENCODED_SLASH_RE = re.compile("%2[Ff]")
+#: Characters before an anchor that the lane leaves to the rules: a number it may be glued to
+#: (``validate.reject_glued_number``), emphasis marks (``trim.unemphasize``).
+_GLUED_BEFORE = frozenset("0123456789.*_")
+_new_tuple = tuple.__new__
+
+
+def query_hits(text: str, location: Location, options: Options) -> list[Hit] | None:
+    """The hits of ``text`` (one URL), as ``scan.scan_text`` gives them with ``options``
+    (field separators set), or ``None`` when any anchor is not in the lane's shape."""
+    if not options.field_separators or not text.isascii():
+        return None
+    reader: Reader | None = None
+    hits: list[Hit] = []
+    floor = 0
+    pos = 0
+    search = ANCHOR_ASCII_RE.search
+    while (match := search(text, pos)) is not None:
+        if reader is None:
+            exists = oracle(options)
+            reader = Reader(exists, join_lines=options.join_lines, join_spaces=options.join_spaces)
+        hit = _query_hit(text, match.start(), location, options, reader)
+        if hit is None:
+            return None
+        if hit.span[0] < floor:
+            # a wrapper read back over the hit before ("doi=10.1/a&key=10.1/b"): hits never
+            # overlap, the scanner's own clip (SPEC §3, §5)
+            hit = _clip(hit, floor)
+        # (its line as the scanner counts it: the line breaks before it, in a script's text)
+        hits.append(_new_tuple(Hit, (*hit[:-1], 1 + text.count("\n", 0, hit.span[0]))))
+        pos = floor = hit.span[1]
+    return hits
+
+
+def _query_hit(
+    text: str, anchor: int, location: Location, options: Options, reader: Reader
+) -> Hit | None:
+    """The hit of the anchor at ``anchor`` in the lane's shape, else ``None``."""
+    found = _QUERY_DOI_RE.match(text, anchor)
+    if found is None:
+        return None
+    end = found.end()
+    if (end < len(text) and text[end] not in options.field_separators) or (
+        end - anchor >= options.max_doi_length
+        or not text[end - 1].isalnum()
+        or (anchor and text[anchor - 1] in _GLUED_BEFORE)
+    ):
+        return None
+    wrapper = _wrapper(text, anchor)
+    if wrapper is None:
+        return None
+    raw_start, is_url = wrapper
+    # each "%2F" (the separator's, the suffix's) decoded once (SPEC §4)
+    escapes = list(_ENCODED_SLASH_RE.finditer(text, found.start(1), end))
+    doi = _ENCODED_SLASH_RE.sub("/", text[anchor:end]) if escapes else text[anchor:end]
+    key = doi.lower()
+    if (
+        _may_block(doi, doi.index("/") + 1, len(doi))
+        or rejection_reason(doi) is not None
+        or (is_url and _URL_TAIL_HINT_RE.match(key) and strip_url_tail(key, 0, len(key))[1])
+        or context_reason(text, raw_start, anchor, end, doi, 0) is not None
+    ):
+        return None
+    removals = [Removal("unwrap", text[raw_start:anchor], "", 0)] if raw_start < anchor else []
+    for escape in escapes:
+        removals.append(Removal("percent-decode", escape.group(), "/", escape.start() - raw_start))
+    fields = (doi, key, text[raw_start:end], (raw_start, end), (anchor, end), location)
+    hit: Hit = _new_tuple(Hit, (*fields, tuple(removals), None))
+    # the readings: told cheaply where they keep it (as for the plain lane), else asked
+    limit = anchor + options.max_doi_length
+    after = _KEPT_AFTER_RE.match(text, end, limit)
+    if after is None or not reader.keeps(doi, key, text, anchor, end, end, after.start(1) + 1, 0):
+        hit = reader.reread(hit, text, 0, len(text), limit)
+    return hit
+
+
+def _wrapper(text: str, anchor: int) -> tuple[int, bool] | None:
+    """Where the raw text starts and whether it is a URL: the wrapper the general rules find
+    glued to the anchor, or none; ``None`` for any other (a URN, one across a gap)."""
+    found = wrapper_context(text, anchor, 0)
+    if found is None:
+        return anchor, False
+    raw_start, is_url, is_urn, gap = found
+    if is_urn or gap is not None or (raw_start and text[raw_start - 1] in "*_"):
+        return None
+    return raw_start, is_url
