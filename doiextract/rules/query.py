@@ -25,9 +25,9 @@ import re
 from doiextract.known import oracle
 from doiextract.model import Hit, Location, Removal
 from doiextract.options import Options
-from doiextract.rules.fast import _KEPT_AFTER_RE, _URL_TAIL_HINT_RE, _may_block
+from doiextract.rules.fast import _KEPT_AFTER_RE, _at_text_end, _may_block, _url_tail_cut
 from doiextract.rules.readings import Reader
-from doiextract.rules.unwrap import strip_url_tail, wrapper_context
+from doiextract.rules.unwrap import wrapper_context
 from doiextract.rules.validate import context_reason, rejection_reason
 from doiextract.scan import _clip
 from doiextract.syntax import ANCHOR_ASCII_RE
@@ -97,7 +97,7 @@ def _query_hit(
     if (
         _may_block(doi, doi.index("/") + 1, len(doi))
         or rejection_reason(doi) is not None
-        or (is_url and _URL_TAIL_HINT_RE.match(key) and strip_url_tail(key, 0, len(key))[1])
+        or (is_url and _url_tail_cut(key))
         or context_reason(text, raw_start, anchor, end, doi, 0) is not None
     ):
         return None
@@ -108,8 +108,12 @@ def _query_hit(
     hit: Hit = _new_tuple(Hit, (*fields, tuple(removals), None))
     # the readings: told cheaply where they keep it (as for the plain lane), else asked
     limit = anchor + options.max_doi_length
-    after = _KEPT_AFTER_RE.match(text, end, limit)
-    if after is None or not reader.keeps(doi, key, text, anchor, end, end, after.start(1) + 1, 0):
+    if end == len(text):
+        after = _at_text_end(text, doi, end, end, end, reader)
+    else:
+        kept = _KEPT_AFTER_RE.match(text, end, limit)
+        after = -1 if kept is None else kept.start(1) + 1
+    if after < 0 or not reader.keeps(doi, key, text, anchor, end, end, after, 0):
         hit = reader.reread(hit, text, 0, len(text), limit)
     return hit
 
