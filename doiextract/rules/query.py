@@ -42,6 +42,8 @@ _ENCODED_SLASH_RE = re.compile("%2[Ff]")
 #: Characters before an anchor that the lane leaves to the rules: a number it may be glued to
 #: (``validate.reject_glued_number``), emphasis marks (``trim.unemphasize``).
 _GLUED_BEFORE = frozenset("0123456789.*_")
+#: The field separators of a URL (``extract._url_options``): none can stand in the lane's shape.
+_URL_SEPARATORS = "?#&"
 _new_tuple = tuple.__new__
 
 
@@ -50,6 +52,9 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
     (field separators set), or ``None`` when any anchor is not in the lane's shape."""
     if not options.field_separators or not text.isascii():
         return None
+    # the user's own separators besides a URL's (which the lane's shape holds none of): one in
+    # a DOI's run would end it there
+    others = "".join(c for c in options.field_separators if c not in _URL_SEPARATORS)
     reader: Reader | None = None
     hits: list[Hit] = []
     floor = 0
@@ -59,7 +64,7 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
         if reader is None:
             exists = oracle(options)
             reader = Reader(exists, join_lines=options.join_lines, join_spaces=options.join_spaces)
-        hit = _query_hit(text, match.start(), location, options, reader)
+        hit = _query_hit(text, match.start(), location, options, reader, others)
         if hit is None:
             return None
         if hit.span[0] < floor:
@@ -73,13 +78,16 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
 
 
 def _query_hit(
-    text: str, anchor: int, location: Location, options: Options, reader: Reader
+    text: str, anchor: int, location: Location, options: Options, reader: Reader, others: str
 ) -> Hit | None:
-    """The hit of the anchor at ``anchor`` in the lane's shape, else ``None``."""
+    """The hit of the anchor at ``anchor`` in the lane's shape, else ``None``; ``others``: field
+    separators that may stand in the shape."""
     found = _QUERY_DOI_RE.match(text, anchor)
     if found is None:
         return None
     end = found.end()
+    if others and any(separator in text[anchor:end] for separator in others):
+        return None
     if (end < len(text) and text[end] not in options.field_separators) or (
         end - anchor >= options.max_doi_length
         or not text[end - 1].isalnum()

@@ -91,11 +91,18 @@ def test_query_lane_gives_the_scanners_hits_spec_3_4(text: str) -> None:
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_urls(), st.sampled_from([20, 32, 1024]), st.booleans())
-def test_query_lane_follows_the_options(text: str, max_length: int, join_lines: bool) -> None:
-    """A shorter maximum length (too-long candidates), no line joining, a known-DOI list
-    (the readings ask it): still the scanner's hits wherever the lane answers."""
-    options = replace(URL_OPTIONS, max_doi_length=max_length, join_lines=join_lines)
+@given(_urls(), st.sampled_from([20, 32, 1024]), st.booleans(), st.sampled_from(["", ",", ".;"]))
+def test_query_lane_follows_the_options(
+    text: str, max_length: int, join_lines: bool, separators: str
+) -> None:
+    """A shorter maximum length (too-long candidates), no line joining, the user's own field
+    separators besides the URL's: still the scanner's hits wherever the lane answers."""
+    options = replace(
+        URL_OPTIONS,
+        max_doi_length=max_length,
+        join_lines=join_lines,
+        field_separators=separators + URL_OPTIONS.field_separators,
+    )
     _agrees(text, options)
 
 
