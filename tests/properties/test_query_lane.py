@@ -39,7 +39,7 @@ _BEFORE = st.sampled_from(
     ]
 )
 _PREFIXES = st.sampled_from(["10.1371", "10.1002", "10.1093", "10.1101", "10.5", "10.1000.1"])
-_SEPARATORS = st.sampled_from(["/", "%2F", "%2f", "%252F", ":", "/%2F"])
+_SEPARATORS = st.sampled_from(["/", "/", "/", "%2F", "%2F", "%2f", "%252F", ":", "/%2F"])
 _SUFFIXES = st.sampled_from(
     [
         *("journal.pone.0213978", "anie.202004567", "nar%2Fgkz877", "nar/gkz877", "s0-1-2"),
@@ -58,13 +58,21 @@ _AFTER = st.sampled_from(
 )
 
 
+#: The lane's own shapes, drawn more often (else it would decline most drawn URLs).
+_PLAIN_SUFFIXES = st.sampled_from(
+    ["journal.pone.0213978", "anie.202004567", "nar%2Fgkz877", "s0-1-2", "PhysRevLett.1", "5"]
+)
+_PLAIN_AFTER = st.sampled_from(["", "&type=printable", "#a", "&key=30000001", "&doi="])
+
+
 @st.composite
 def _urls(draw: st.DrawFn) -> str:
     parts = []
     for _ in range(draw(st.integers(1, 3))):
         parts.append(draw(_BEFORE))
-        parts.append(draw(_PREFIXES) + draw(_SEPARATORS) + draw(_SUFFIXES))
-        parts.append(draw(_AFTER))
+        suffix = draw(st.one_of(_PLAIN_SUFFIXES, _SUFFIXES))
+        parts.append(draw(_PREFIXES) + draw(_SEPARATORS) + suffix)
+        parts.append(draw(st.one_of(_PLAIN_AFTER, _AFTER)))
     return "".join(parts)
 
 
