@@ -171,9 +171,10 @@ def reconcile_links(
     """
     links: dict[tuple[Hashable, str], list[Hit]] = {}
     printed: dict[tuple[Hashable, str], list[tuple[Hit, str]]] = {}
-    for hit, text in hits:
-        where = (group(hit), _registrant(hit.key))
-        if is_link(hit):
+    # each hit's group and kind, asked once (issue #10.4: twice was a third of the time here)
+    places = [((group(hit), _registrant(hit.key)), is_link(hit)) for hit, _ in hits]
+    for (hit, text), (where, linked) in zip(hits, places, strict=True):
+        if linked:
             links.setdefault(where, []).append(hit)
         else:
             printed.setdefault(where, []).append((hit, text))
@@ -182,9 +183,8 @@ def reconcile_links(
     keys = {where: {link.key for link in each} for where, each in links.items()}
     out: list[Hit] = []
     changed = 0
-    for hit, text in hits:
-        where = (group(hit), _registrant(hit.key))
-        if is_link(hit):
+    for (hit, text), (where, linked) in zip(hits, places, strict=True):
+        if linked:
             if _cut_by_print(hit, joined.get(where, ())):
                 changed += 1
                 continue
