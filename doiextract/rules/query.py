@@ -86,13 +86,7 @@ def _query_hit(
     if found is None:
         return None
     end = found.end()
-    if others and any(separator in text[anchor:end] for separator in others):
-        return None
-    if (end < len(text) and text[end] not in options.field_separators) or (
-        end - anchor >= options.max_doi_length
-        or not text[end - 1].isalnum()
-        or (anchor and text[anchor - 1] in _GLUED_BEFORE)
-    ):
+    if not _plain_run(text, anchor, end, options, others):
         return None
     wrapper = _wrapper(text, anchor)
     if wrapper is None:
@@ -114,15 +108,34 @@ def _query_hit(
         removals.append(Removal("percent-decode", escape.group(), "/", escape.start() - raw_start))
     fields = (doi, key, text[raw_start:end], (raw_start, end), (anchor, end), location)
     hit: Hit = _new_tuple(Hit, (*fields, tuple(removals), None))
-    # the readings: told cheaply where they keep it (as for the plain lane), else asked
-    limit = anchor + options.max_doi_length
+    return _read(hit, text, anchor, end, options.max_doi_length, reader)
+
+
+def _plain_run(text: str, anchor: int, end: int, options: Options, others: str) -> bool:
+    """Whether the run ``text[anchor:end]`` (the lane's pattern) is the whole raw run, too
+    short to be cut at the limit, ends on a letter or digit and is glued to nothing the rules
+    read as a number's tail or emphasis."""
+    if others and any(separator in text[anchor:end] for separator in others):
+        return False
+    return (
+        (end == len(text) or text[end] in options.field_separators)
+        and end - anchor < options.max_doi_length
+        and text[end - 1].isalnum()
+        and not (anchor and text[anchor - 1] in _GLUED_BEFORE)
+    )
+
+
+def _read(hit: Hit, text: str, anchor: int, end: int, max_length: int, reader: Reader) -> Hit:
+    """The readings (SPEC §5): told cheaply where they keep the hit (as for the plain lane),
+    else asked (``Reader.reread``)."""
+    limit = anchor + max_length
     if end == len(text):
-        after = _at_text_end(text, doi, end, end, end, reader)
+        after = _at_text_end(text, hit.doi, end, end, end, reader)
     else:
         kept = _KEPT_AFTER_RE.match(text, end, limit)
         after = -1 if kept is None else kept.start(1) + 1
-    if after < 0 or not reader.keeps(doi, key, text, anchor, end, end, after, 0):
-        hit = reader.reread(hit, text, 0, len(text), limit)
+    if after < 0 or not reader.keeps(hit.doi, hit.key, text, anchor, end, end, after, 0):
+        return reader.reread(hit, text, 0, len(text), limit)
     return hit
 
 
