@@ -17,9 +17,10 @@ page's tree): each method pays for freeing its own trees, wherever its next allo
 ``--per-round`` times whole rounds over all pages instead (the fastest round), as this script did
 before. One process, one core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s,
 docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the
-HTML reader of another checkout (``DIR/doiextract/sources/html.py``, e.g. a ``git archive`` of an
-older commit) with this checkout's scanner, timed in the same rounds: a before/after ratio from one
-run.
+HTML path of another checkout (e.g. a ``git archive`` of an older commit): its reader
+(``sources/html.py``), its scan of the segments (``extract._scan_html_segments``: which lanes it
+asks) and its ``sources/reconcile.py``, with this checkout's scanner, timed in the same rounds: a
+before/after ratio from one run.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import bs4
 import lxml
@@ -96,26 +98,28 @@ def with_doiextract(parser: str) -> Callable[[bytes], set[str]]:
     return lambda data: {h.key for h in extract_html(data, options).hits}
 
 
-def with_reader_of(checkout: Path) -> Callable[[bytes], set[str]]:
-    """``extract_html`` with the HTML reader of another checkout (same scanner, same options)."""
-    from doiextract import extract as extract_module
-
-    path = checkout / "doiextract" / "sources" / "html.py"
-    spec = importlib.util.spec_from_file_location("html_before", path)
+def _module_of(checkout: Path, relative: str, name: str) -> Any:
+    """The module at ``checkout / relative``, loaded on its own (its imports: this checkout's)."""
+    spec = importlib.util.spec_from_file_location(name, checkout / relative)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def with_html_path_of(checkout: Path) -> Callable[[bytes], set[str]]:
+    """The HTML path of another checkout: its reader (``sources/html.py``), its scan of the
+    segments (``extract._scan_html_segments``: which lanes it asks) and its reconciliation
+    (``sources/reconcile.py``), with this checkout's scanner and options."""
+    html = _module_of(checkout, "doiextract/sources/html.py", "html_before")
+    extract = _module_of(checkout, "doiextract/extract.py", "extract_before")
+    reconcile = _module_of(checkout, "doiextract/sources/reconcile.py", "reconcile_before")
     options = Options()
 
     def run(data: bytes) -> set[str]:
-        segments, _ = module.read_html(data, "<string>", options)
-        hits, _ = extract_module._reconciled(
-            segments,
-            options,
-            extract_module._whole_document,
-            extract_module._is_html_link,
-            extract_module._scan_html_segments,
-        )
+        segments, _ = html.read_html(data, "<string>", options)
+        pairs = list(extract._scan_html_segments(segments, options))
+        hits, _ = reconcile.reconcile_links(pairs, extract._whole_document, extract._is_html_link)
         return {h.key for h in hits}
 
     return run
@@ -179,7 +183,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--set", choices=("real", "all", "dense"), default="real")
-    parser.add_argument("--before", type=Path, help="another checkout's HTML reader, timed too")
+    parser.add_argument("--before", type=Path, help="another checkout's HTML path, timed too")
     parser.add_argument("--no-bs4", action="store_true", help="skip the slow bs4 methods")
     parser.add_argument(
         "--per-round", action="store_true", help="time whole rounds over all pages (the old way)"
@@ -204,7 +208,7 @@ def main() -> None:
     if args.no_bs4:
         methods = [(name, method) for name, method in methods if "bs4" not in name]
     if args.before is not None:
-        methods.append(("doiextract (lxml) reader of --before", with_reader_of(args.before)))
+        methods.append(("doiextract (lxml) of --before", with_html_path_of(args.before)))
     scores: dict[str, tuple[int, int]] = {}
     for name, method in methods:  # warm up (imports) and score once
         right = extra = 0
@@ -232,10 +236,8 @@ def main() -> None:
             f"{soup / best['doiextract (lxml, default)']:.1f}x"
         )
     if args.before is not None:
-        before = best["doiextract (lxml) reader of --before"]
-        print(
-            f"speed-up over the --before reader: {before / best['doiextract (lxml, default)']:.2f}x"
-        )
+        before = best["doiextract (lxml) of --before"]
+        print(f"speed-up over --before: {before / best['doiextract (lxml, default)']:.2f}x")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS {peak:.0f} MiB")
 
