@@ -183,3 +183,20 @@ def test_query_lane_on_corpus_links(page: Path) -> None:
                 if isinstance(item, Hit)
             ]
             assert lane == scanned, segment.text
+
+
+def _long_runs() -> list[str]:
+    """Runs around the anchor regex's plain-run cap (256) and the maximum length (1024)."""
+    cases = []
+    for n in (250, 256, 257, 300, 1000, 1016, 1017, 1100, 3000):
+        cases += [f"/x?id=10.1000/{'a' * n}", f"/x?id=10.1000/{'a' * n}&b=1"]
+        cases += [f"?doi=10.1000%2F{'a1' * (n // 2)}&k=10.1000/b", "?a=" + "10.1000/" * (n // 8)]
+        cases += [f"/x?id=10.1000/{'a.' * (n // 2)}1", f"?u=https%3A%2F%2Fdoi.org%2F10.1{'x' * n}"]
+    return cases
+
+
+def test_query_lane_on_long_runs() -> None:
+    """Long runs (a too-long candidate, anchors in one long run): the scanner's hits, and the
+    lane answers for some of them (else this would test nothing)."""
+    answered = [text for text in _long_runs() if _agrees(text, URL_OPTIONS)]
+    assert len(answered) >= 10
