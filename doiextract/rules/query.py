@@ -7,12 +7,13 @@ link with ``?``, ``#`` and ``&`` as field separators (SPEC §3), which keeps the
 lanes away, and a ``%2F`` separator keeps them away too: every one of these DOIs went through
 the general rules (``rules.process_candidate``, ~10 steps). ``query_hits`` answers for a whole
 URL when each of its anchors has this shape: a registrant, ``/`` or ``%2F`` (decoded once,
-SPEC §4), a suffix of letters, digits and ``._-`` with nothing the rules cut, decode or fold
-(``fast._may_block``), ending on a letter or digit at the text's end or at a field separator;
-before it the wrapper the general rules' own look finds (``unwrap.wrapper_context``), or none.
-It asks the rules' own functions for the wrapper, the URL tail, the syntax and the context
-(``validate``), and the readings (``Reader.reread``) as the scanner does; anything else, and it
-returns ``None``: the caller scans the text as before. Property tests hold it to the scanner
+SPEC §4), a suffix of letters, digits, ``._/-`` and ``%2F`` with nothing the rules cut,
+decode or fold (``fast._may_block``), ending on a letter or digit at the text's end or at a field
+separator; before it the wrapper the general rules' own look finds (``unwrap.wrapper_context``),
+or none. It asks the rules' own functions for the wrapper, the URL tail, the syntax and the
+context (``validate``), the readings (``Reader.keeps``, else ``Reader.reread``) and the clip of
+overlapping hits (``scan._clip``) as the scanner does; anything else, and it returns ``None``:
+the caller scans the text as before. Property tests hold it to the scanner
 (tests/properties/test_query_lane.py).
 
 Not a stable API: import from ``doiextract`` instead.
@@ -22,20 +23,19 @@ from __future__ import annotations
 
 import re
 
-from doiextract.known import oracle
 from doiextract.model import Hit, Location, Removal
 from doiextract.options import Options
 from doiextract.rules.fast import _KEPT_AFTER_RE, _at_text_end, _may_block, _url_tail_cut
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import wrapper_context
 from doiextract.rules.validate import context_reason, rejection_reason
-from doiextract.scan import _clip
+from doiextract.scan import _clip, _new_reader
 from doiextract.syntax import ANCHOR_ASCII_RE
 
 __all__ = ["query_hits"]
 
 #: The shape the lane takes, matched at an anchor: the registrant, the separator (group 1),
-#: the suffix (group 2: plain characters, no "/", no escape).
+#: the suffix (group 2: letters, digits, "._/-" and "%2F").
 _QUERY_DOI_RE = re.compile(r"10\.[0-9]+(?:\.[0-9]+)*(/|%2[Ff])((?:[A-Za-z0-9._/-]|%2[Ff])+)")
 #: A "%2F" (the separator or in the suffix), decoded once (SPEC §4).
 _ENCODED_SLASH_RE = re.compile("%2[Ff]")
@@ -62,8 +62,7 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
     search = ANCHOR_ASCII_RE.search
     while (match := search(text, pos)) is not None:
         if reader is None:
-            exists = oracle(options)
-            reader = Reader(exists, join_lines=options.join_lines, join_spaces=options.join_spaces)
+            reader = _new_reader(options)
         hit = _query_hit(text, match.start(), location, options, reader, others)
         if hit is None:
             return None
