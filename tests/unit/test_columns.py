@@ -1,0 +1,102 @@
+"""Text printed in columns side by side (``pdftotext -layout``, issue #9): a DOI broken at its
+column's end joins its rest across the other columns' words, and a DOI printed inside that gap
+is found too, nested in the joined hit (SPEC §5, PDF line breaks; ``scan._nested``)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from doiextract import Options, apply_removals, extract_text, iter_hits
+from doiextract.model import Hit
+from doiextract.scan import scan_text
+from tests.reliability.support import in_join_gap
+
+
+def columns(*rows: tuple[str, str, str]) -> str:
+    """Three columns as ``pdftotext -layout`` prints them (each at a fixed place)."""
+    return "".join("    " + a.ljust(73) + b.ljust(72) + c + "\n" for a, b, c in rows)
+
+
+#: the third column's DOI broken after its "/", the first column's DOI on the next line
+#: between its halves (the shape of a Science reference list)
+THREE = columns(
+    (
+        "dissociation-induced gene expression in tissue.",
+        "41. S. L. Nutt, K. A. Fairfax, BLIMP1 guides the fate of",
+        "in human epidermis. eLife 6, e27356 (2017). doi: 10.7554/",
+    ),
+    (
+        "Nat. Methods 14, 935–936 (2017). doi: 10.1038/nmeth.4437;",
+        "effector B and T cells. Nat. Rev. Immunol. 7, 923–927 (2007).",
+        "eLife.27356; pmid: 29043977",
+    ),
+    ("pmid: 28960196", "doi: 10.1038/nri2204; pmid: 17965637", "63. K. R. Feingold, Lamellar"),
+)
+
+
+def test_a_doi_inside_another_columns_join_gap_is_found_spec5() -> None:
+    hits = list(iter_hits(THREE))
+    assert [h.doi for h in hits] == ["10.7554/eLife.27356", "10.1038/nmeth.4437", "10.1038/nri2204"]
+    outer, inner, last = hits
+    assert in_join_gap(outer, inner)  # nested: inside the removed other-column gap
+    assert outer.span[0] < inner.span[0] < inner.span[1] < outer.span[1]
+    assert outer.span[1] <= last.span[0]
+    assert [h.line for h in hits] == [1, 2, 3]
+    for hit in hits:
+        assert THREE[hit.span[0] : hit.span[1]] == hit.raw
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+@pytest.mark.parametrize("chunk_size", [1, 7, 100, 1 << 20])
+def test_nested_hits_are_the_same_in_a_stream_spec5(chunk_size: int) -> None:
+    expected = list(iter_hits(THREE))
+    assert list(iter_hits(io.StringIO(THREE), Options(chunk_size=chunk_size))) == expected
+
+
+def test_nested_hits_are_the_same_on_the_general_path_spec5() -> None:
+    fast = [h for h in scan_text(THREE) if isinstance(h, Hit)]
+    general = [h for h in scan_text(THREE, fast=False) if isinstance(h, Hit)]
+    assert [h.doi for h in general] == [h.doi for h in fast]
+    assert len(fast) == 3
+
+
+def test_a_nested_doi_reads_on_in_its_own_column_spec5() -> None:
+    """The middle column's DOI, inside the right column's join gap, is broken at its own
+    column's end: it goes on at its column on the next line, past the outer hit's end; the
+    scan goes on after it (no later hit overlaps it)."""
+    text = columns(
+        (
+            "Caco-2 cell line. J. Lipid Res. 52, 1949–1956.",
+            "N-acetylneuraminyllactose. Oral Microbiol.",
+            "Physiol. A 152, 158–161. (doi:10.1016/j.cbpa.",
+        ),
+        (
+            "(doi:10.1194/jlr.M015685)",
+            "Immunol. 17, 125–128. (doi:10.1046/j.0902-",
+            "2008.09.013)",
+        ),
+        (
+            "57. Lombardo D. 2001 Bile salt-dependent lipase",
+            "0055.2001.00093.x)",
+            "72. Hedberg GE (doi:10.1000/after)",
+        ),
+    )
+    hits = list(iter_hits(text))
+    assert {h.doi.rstrip(")") for h in hits} == {
+        "10.1016/j.cbpa.2008.09.013",
+        "10.1194/jlr.M015685",
+        "10.1046/j.0902-0055.2001.00093.x",
+        "10.1000/after",
+    }
+    middle = next(h for h in hits if h.doi.startswith("10.1046/"))
+    assert in_join_gap(hits[0], hits[1])
+    assert hits[0].span[0] < middle.span[0] < hits[0].span[1] < middle.span[1]
+    assert middle.span[1] <= hits[-1].span[0]
+
+
+def test_a_gap_of_blanks_only_scans_nothing_more_spec5() -> None:
+    """A join over blanks (no other column there) holds no DOI: nothing is nested."""
+    text = "see doi:10.1000/\n" + " " * 30 + "abc.123 and 10.1000/xyz\n"
+    assert [h.doi for h in extract_text(text)] == ["10.1000/abc.123", "10.1000/xyz"]
