@@ -316,8 +316,10 @@ def _scan(
     return pos, False, floor
 
 
-#: The removals that join a DOI's parts across a gap (a line break, a space, another column).
-_GAP_KINDS = frozenset(("join-line", "join-space"))
+#: The removals that join a DOI's parts across a gap (a line break, a space, another column):
+#: the join rules' ``join-line``/``join-space``, the readings' ``join-<evidence>`` and
+#: ``dehyphen-<evidence>`` (rules.readings).
+_GAP_KINDS = ("join", "dehyphen")
 
 
 def _gaps(hit: Hit) -> list[tuple[int, str]]:
@@ -326,7 +328,7 @@ def _gaps(hit: Hit) -> list[tuple[int, str]]:
     return [
         (offset, removed)
         for kind, removed, _, offset in hit.removals
-        if kind in _GAP_KINDS and "10" in removed and not removed.isspace()
+        if "10" in removed and kind.startswith(_GAP_KINDS) and not removed.isspace()
     ]
 
 

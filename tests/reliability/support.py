@@ -62,7 +62,7 @@ def in_join_gap(outer: Hit, inner: Hit) -> bool:
     between ``outer``'s halves: a nested hit, SPEC §5, ``scan._nested``)."""
     for removal in outer.removals:
         start = outer.span[0] + removal.start
-        if removal.kind in ("join-line", "join-space") and start <= inner.span[0]:
+        if removal.kind.startswith(("join", "dehyphen")) and start <= inner.span[0]:
             if inner.span[0] < start + len(removal.text):
                 return True
     return False

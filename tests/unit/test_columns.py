@@ -100,3 +100,28 @@ def test_a_gap_of_blanks_only_scans_nothing_more_spec5() -> None:
     """A join over blanks (no other column there) holds no DOI: nothing is nested."""
     text = "see doi:10.1000/\n" + " " * 30 + "abc.123 and 10.1000/xyz\n"
     assert [h.doi for h in extract_text(text)] == ["10.1000/abc.123", "10.1000/xyz"]
+
+
+def test_a_doi_inside_a_readings_join_gap_is_found_spec5() -> None:
+    """The right column's Wiley DOI ends at an inner "." and goes on, by its registrant's
+    profile (a ``join-profile`` reading, rules.readings), after the left column's next line,
+    which holds a DOI of its own."""
+
+    def line(left: str, right: str) -> str:
+        return left.ljust(88) + right + "\n"
+
+    text = (
+        line(
+            "Hare, B., and Kwetuenda, S. (2010). Bonobos voluntarily share their own food with",
+            "dogs (Canis familiaris). Ethology 117, 1-16. doi: 10.1111/j.1439-0310.2011.",
+        )
+        + line("    others. Curr. Biol. 20, 230. doi: 10.1016/j.cub.2009.12.038", "01919.x")
+        + line("Hare, B., Melis, A. P. (2007). Tolerance", "Miklosi, A. (2003). A")
+    )
+    outer, inner = iter_hits(text)
+    assert (outer.doi, inner.doi) == (
+        "10.1111/j.1439-0310.2011.01919.x",
+        "10.1016/j.cub.2009.12.038",
+    )
+    assert in_join_gap(outer, inner)
+    assert (outer.line, inner.line) == (1, 2)
