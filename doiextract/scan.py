@@ -164,21 +164,22 @@ def scan_text(
     elif (FULLWIDTH_RE.search(text) is not None) if fullwidth is None else fullwidth:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
+    options = options or DEFAULT_OPTIONS
     scan = _scan(
         scanned,
         anchor_re,
-        location,
+        location or Location(),
         options,
         base,
         lo,
-        hi,
+        len(text) if hi is None else hi,
         start,
         until,
         explain,
-        fast,
+        fast and not options.field_separators,
         floor,
         line,
-        reader,
+        _new_reader(options) if reader is None else reader,
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
@@ -200,29 +201,23 @@ def _unfolding(
 def _scan(
     text: str,
     anchor_re: re.Pattern[str],
-    location: Location | None,
-    options: Options | None,
+    location: Location,
+    options: Options,
     base: int,
     lo: int,
-    hi: int | None,
+    hi: int,
     start: int,
     until: int | None,
     explain: bool,
     fast: bool,
     floor: int,
     line: int,
-    reader: Reader | None = None,
+    reader: Reader,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
-    """``scan_text`` on text without full-width forms."""
-    options = options or DEFAULT_OPTIONS
-    location = location or Location()
-    hi = len(text) if hi is None else hi
+    """``scan_text`` on text without full-width forms (``fast`` already off where the options
+    name field separators; ``reader``: the readings of ambiguous text, SPEC §5)."""
     search = anchor_re.search
     max_length = options.max_doi_length
-    fast = fast and not options.field_separators
-    # the readings of ambiguous text (SPEC §5)
-    if reader is None:
-        reader = _new_reader(options)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_from = run_end = -1  # the last long plain run measured
     bare = _BARE[anchor_re]
@@ -280,10 +275,6 @@ def _scan(
             line += text.count("\n", counted, hit.span[0] - base)
             counted = hit.span[0] - base
             yield _new_tuple(Hit, (*hit[:_LINE], line))
-            if hit.removals and _gaps(hit):  # (another column's DOI in a join's gap: SPEC §5)
-                pos = floor = yield from _nested(
-                    text, anchor_re, hit, options, base, hi, explain, fast, line, reader
-                )
             continue
         cand = process_candidate(text, anchor, lo, hi, options, plain_end)
         span = (base + cand.raw_start, base + cand.raw_end)
@@ -361,7 +352,7 @@ def _nested(
             options,
             base + gap,
             0,
-            None,
+            window_end - gap,
             0,
             len(removed) - 1,
             explain,

@@ -474,9 +474,9 @@ def _gap(
         and text[end - 1] in "/-"  # (visibly incomplete: no suffix yet, or a final "-")
         and blanks_end < limit
     ):
-        rest_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
-        if text.find("10.", blanks_end, rest_end) < 0:  # (never over the other column's DOI)
-            blanks_end = rest_end
+        # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
+        # scan._nested)
+        blanks_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)

@@ -125,3 +125,22 @@ def test_a_doi_inside_a_readings_join_gap_is_found_spec5() -> None:
     )
     assert in_join_gap(outer, inner)
     assert (outer.line, inner.line) == (1, 2)
+
+
+def test_a_left_column_doi_joins_over_the_other_columns_doi_spec5() -> None:
+    """The left column's DOI broken after its "-" at the column's end goes on at the next
+    line's start over the right column's words, even where they hold a DOI (it was left
+    broken, "10.1016/s1096-", so that the right column's DOI was not lost): the right
+    column's DOI is read in the gap."""
+
+    def line(left: str, right: str) -> str:
+        return "    " + left.ljust(57) + right + "\n"
+
+    text = line(
+        "Physiol. B 135, 439-448. (doi:10.1016/s1096-",
+        "83-99. (doi:10.1111/j.0105-2896.2005.00278.x)",
+    ) + line("4959(03)00093-9)", "60. Reiter J. 2007 Veterinary considerations")
+    outer, inner = iter_hits(text)
+    assert outer.doi == "10.1016/s1096-4959(03)00093-9"
+    assert inner.doi == "10.1111/j.0105-2896.2005.00278.x"
+    assert in_join_gap(outer, inner)
