@@ -106,6 +106,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
+        # a prefix broken at its column's end ("pdftotext -layout"): the other column's words
+        # after a gutter on the same line, or before the next line's gutter (rules.join)
+        + r"|(?: [ \t]{2,}[^\r\n]{1,300}\r?\n[ \t]*|\r?\n[^\r\n]{1,300}[ \t]{3})[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
         + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
         + SPACED_SLASH_NEXT

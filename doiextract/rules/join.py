@@ -462,7 +462,13 @@ def after_jumble(text: str, start: int, limit: int) -> int:
 
 
 def _gap(
-    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
+    text: str,
+    end: int,
+    limit: int,
+    join_lines: bool,
+    join_spaces: bool,
+    floor: int = 0,
+    bare: bool = False,
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
@@ -471,7 +477,7 @@ def _gap(
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
-        and text[end - 1] in "/-"  # (visibly incomplete: no suffix yet, or a final "-")
+        and (text[end - 1] in "/-" or bare)  # (visibly incomplete: no suffix yet, a final "-")
         and blanks_end < limit
     ):
         # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
@@ -614,7 +620,15 @@ def read_extent(
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
     spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
     while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
-        gap = _gap(text, end, limit, join_lines, join_spaces, anchor - LINE_NUMBER_LOOKBACK)
+        gap = _gap(
+            text,
+            end,
+            limit,
+            join_lines,
+            join_spaces,
+            anchor - LINE_NUMBER_LOOKBACK,
+            _visible_end(text[anchor:end]) == "10.",  # (a bare "10.": no registrant yet)
+        )
         if gap is None:
             break
         gap_end, line_break = gap

@@ -144,3 +144,45 @@ def test_a_left_column_doi_joins_over_the_other_columns_doi_spec5() -> None:
     assert outer.doi == "10.1016/s1096-4959(03)00093-9"
     assert inner.doi == "10.1111/j.0105-2896.2005.00278.x"
     assert in_join_gap(outer, inner)
+
+
+def _two(width: int, *rows: tuple[str, str]) -> str:
+    return "".join("    " + left.ljust(width) + right + "\n" for left, right in rows)
+
+
+@pytest.mark.parametrize("mark", ["", "\u200b"])
+def test_a_prefix_broken_after_10_at_the_left_columns_end_spec5(mark: str) -> None:
+    """ "https://doi.org/10." ends the left column's line (a Springer/BMC zero-width space
+    after it or not), the right column's words follow after the gutter, and the registrant
+    starts the next line: one DOI."""
+    text = _two(
+        78,
+        (f"Nat. Commun. 11, 925. https://doi.org/10.{mark}", "97. Nauhaus, I. (2012). Robust-"),
+        ("1038/s41467-020-14649-7.", "ness of traveling waves. J. Neurosci."),
+    )
+    assert [h.doi for h in extract_text(text)] == ["10.1038/s41467-020-14649-7"]
+
+
+def test_a_prefix_broken_after_10_at_the_right_columns_end_spec5() -> None:
+    """The right column's "10." goes on at the same column of the next line, after the left
+    column's words."""
+    text = _two(
+        78,
+        ("memory performance. Nat. Neurosci.", "control. Trends Cogn. Sci. https://doi.org/10."),
+        ("Rullen, R., and Ben Hamed, S. (2020).", "1016/j.tics.2014.04.012."),
+    )
+    assert [h.doi for h in extract_text(text)] == ["10.1016/j.tics.2014.04.012"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a number "10." at a line's end, a table's next row: no DOI
+        "Total      10.\n  rows      123   456\n",
+        "price 10.      next column words\n  1234 is not a registrant here\n",
+        # a year before a gutter: no "10." anchor of its own
+        "J. Neurosci. 2010.      other column\n    1038/abc\n",
+    ],
+)
+def test_no_doi_from_a_number_before_a_gutter_spec5(text: str) -> None:
+    assert extract_text(text) == []
