@@ -39,6 +39,7 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
+from doiextract.rules.join import LINE_NUMBER_LOOKBACK
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -345,23 +346,27 @@ def _nested(
     window_end = min(hi, hit.doi_span[0] - base + options.max_doi_length + _LOOKAHEAD_EXTRA)
     for offset, removed in _gaps(hit):
         gap = start + offset
+        # (from the gap's line, at most LINE_NUMBER_LOOKBACK back: the column a candidate's
+        # line break goes on in is measured from its line's start, rules.join.column_of)
+        first = max(0, gap - LINE_NUMBER_LOOKBACK)
+        at = gap - first
         _, _, floor = yield from _scan(
-            text[gap:window_end],
+            text[first:window_end],
             anchor_re,
             hit.location,
             options,
-            base + gap,
-            0,
-            window_end - gap,
-            0,
-            len(removed) - 1,
+            base + first,
+            at,
+            window_end - first,
+            at,
+            at + len(removed) - 1,
             explain,
             fast,
-            0,
-            line + text.count("\n", start, gap),
+            at,
+            line + text.count("\n", start, first) - text.count("\n", first, start),
             reader,
         )
-        end = max(end, gap + floor)
+        end = max(end, first + floor)
     return end
 
 

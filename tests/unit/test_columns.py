@@ -186,3 +186,18 @@ def test_a_prefix_broken_after_10_at_the_right_columns_end_spec5() -> None:
 )
 def test_no_doi_from_a_number_before_a_gutter_spec5(text: str) -> None:
     assert extract_text(text) == []
+
+
+def test_a_nested_right_column_doi_goes_on_at_its_column_spec5() -> None:
+    """Both columns' DOIs break after their "/" on the same line: the left one's join jumps
+    the right column's half; the right one, read in that gap, goes on at its own column on the
+    next line (its column measured from its line's start, not from the gap's)."""
+    text = _two(
+        50,
+        ("https://doi.org/10.1016/", "D706-D714. https://doi.org/10.1093/"),
+        ("j.immuni.2011.11.018", "nar/gkr1030"),
+    )
+    outer, inner = iter_hits(text)
+    assert (outer.doi, inner.doi) == ("10.1016/j.immuni.2011.11.018", "10.1093/nar/gkr1030")
+    assert in_join_gap(outer, inner)
+    assert outer.span[1] < inner.span[1]  # (it reads on past the outer hit's end)
