@@ -39,7 +39,6 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
-from doiextract.rules.join import LINE_NUMBER_LOOKBACK
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -53,6 +52,7 @@ from doiextract.syntax import (
     ASCII_FOLD,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
+    LINE_NUMBER_LOOKBACK,
     PUNCTUATION_RUN_RE,
     RUN_STOP_RE,
     extent_pattern,

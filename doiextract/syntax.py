@@ -132,6 +132,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
 #: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
 #: start of a page, so a DOI broken across two pages joins too.
 LINE_INDENT = " \t\f"
+#: At most this many characters before a DOI are read for its line's number and its column
+#: (rules.join; scan._nested reads a gap from that far back).
+LINE_NUMBER_LOOKBACK = 200
 #: At least this many spaces after a DOI on its line are a column's gutter: ``pdftotext
 #: -layout`` pads two columns apart, so a DOI broken at its column's end goes on at the next
 #: line's start, after the other column's words.

@@ -20,6 +20,7 @@ from doiextract import (
 )
 from doiextract.scan import scan_stream, scan_text
 
+from ..reliability.support import assert_no_overlap
 from .strategies import doi_text, dois
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -52,8 +53,6 @@ _TOUCHING_DOIS = st.tuples(
 def test_hits_never_overlap(text: str, chunk_size: int) -> None:
     """Issue #12 item 6 (SPEC §3, §5): a hit's raw text starts at or after the previous one's
     end (unless nested in its join gap: another column's DOI), in a string and a stream alike."""
-    from tests.reliability.support import assert_no_overlap
-
     stream = io.StringIO(text)
     for hits in (list(iter_hits(text)), list(iter_hits(stream, Options(chunk_size=chunk_size)))):
         assert_no_overlap(hits)

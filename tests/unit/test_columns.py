@@ -11,7 +11,8 @@ import pytest
 from doiextract import Options, apply_removals, extract_text, iter_hits
 from doiextract.model import Hit
 from doiextract.scan import scan_text
-from tests.reliability.support import in_join_gap
+
+from ..reliability.support import in_join_gap
 
 
 def columns(*rows: tuple[str, str, str]) -> str:
@@ -201,3 +202,27 @@ def test_a_nested_right_column_doi_goes_on_at_its_column_spec5() -> None:
     assert (outer.doi, inner.doi) == ("10.1016/j.immuni.2011.11.018", "10.1093/nar/gkr1030")
     assert in_join_gap(outer, inner)
     assert outer.span[1] < inner.span[1]  # (it reads on past the outer hit's end)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pdfplumber's two columns merged line by line: the left DOI's rest starts the next line
+        (
+            "Headache Pain. 2012;13(7):543-50. doi:10.1007/s10194-012-0474- Ghorbani A, Abtahi "
+            "SM.\n1.[PubMed:22911168]. Fereidan-Esfahani M. Migraine in",
+            ["10.1007/s10194-012-0474-1"],
+        ),
+        (
+            "D706-D714. https://doi.org/10.1093/ Consortium. (2012). FlyBase 101\n"
+            "nar/gkr1030 navigating FlyBase. Nucleic Acids Res. 40.",
+            ["10.1093/nar/gkr1030"],
+        ),
+        # a bare prefix, then prose, then a line of prose: no DOI
+        ("see 10.1000/ for details\nabc and more", []),
+        # a blank line after: no join
+        ("doi:10.1000/abc- more words\n\n123 next", ["10.1000/abc-"]),
+    ],
+)
+def test_two_columns_merged_line_by_line_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
