@@ -3,7 +3,8 @@
 Deterministic (a seed; each record's randomness comes from the seed, the record id and the kind),
 stdlib only. Each kind is one mechanism seen in ../shared/corpora/real-pdf (its README and gold:
 `stray_space_dois`, `split_dois`, `hyphen_inserted_at_break`, `glued_dois`) or in issue #9's list;
-the gold stays the original DOI. Applied to every DOI of a record that is printed in its input
+the gold stays the original DOI (the `PAIRED` kinds print two references side by side: both
+references' gold). Applied to every DOI of a record that is printed in its input
 (ASCII-case-insensitively); records without a DOI pass through unchanged (they keep the false
 positive count honest).
 
@@ -38,6 +39,8 @@ positive count honest).
 
 | `other-column-line` | `pdftotext -layout`: the DOI breaks after an inner separator at its line's end in the left column, a line of the right column alone follows (indented past the left column), then the DOI's rest at the left column's start (`...https://doi.org/10.1111/j.1365-` / `<gutter>30.   Biswas I, ...` / `2958.2005.04940.x`) | real-pdf (mSphere, Frontiers references with `-layout`) |
 | `spaces-lost` | every space and tab of the reference lost (`...Lancet372(9643):1107–1119.doi:10.1016/S0140-6736(08)61452-X.PubMed:18805339.`) | real-pdf (pypdf's text of a Royal Society PDF: `...athttp://dx.doi.org/10.1098/rsos.150395orvia`) |
+| `two-columns` | the reference and the next one with a DOI printed side by side as `pdftotext -layout` prints two columns: each wrapped to the column's width with a line break after a separator inside each DOI, the left line padded to the gutter, the right column a line or two higher or lower (a DOI's halves with the other column's words, and its DOI, between them); gold = both references' gold | real-pdf with `pdftotext -layout` (Science, Cell Press, BMC, Royal Society reference lists) |
+| `two-columns-merged` | the same pair as pdfplumber merges two columns: the left line, one space, the right line (no gutter) | real-pdf with pdfplumber (JMIR/IRCMJ, BMJ Open) |
 
 Run: ``python corpora/damage.py [--seed N] KIND`` prints the damaged inputs of refs-dev.
 """
@@ -277,7 +280,10 @@ DOI_DAMAGE: dict[str, Callable[[str, random.Random], str | None]] = {
 }
 #: kinds that damage the whole reference, not one DOI
 TEXT_DAMAGE = ("glued-next", "other-column-line", "spaces-lost")
-KINDS = (*TEXT_DAMAGE[:1], *DOI_DAMAGE, *TEXT_DAMAGE[1:])
+#: kinds that print each reference beside another one (the next record with a DOI): two
+#: columns of a page, so their gold is both records' gold
+PAIRED = ("two-columns", "two-columns-merged")
+KINDS = (*TEXT_DAMAGE[:1], *DOI_DAMAGE, *TEXT_DAMAGE[1:], *PAIRED)
 
 
 def _glue_next(text: str, end: int, rng: random.Random) -> str:
@@ -430,17 +436,73 @@ def _spaced_wrapper(text: str, at: int, mark: str) -> str:
     return text[:start] + spread + text[at:]
 
 
+def _break_at_separators(text: str, dois: list[str], rng: random.Random) -> str:
+    """A line break inside each DOI of ``dois`` that ``text`` prints, after one of its
+    separators (the DOI visibly goes on: a break inside a word is ``break-in-word``'s
+    ambiguity)."""
+    for doi in dois:
+        at = text.lower().find(doi.lower())
+        place = None if at < 0 else _pick(rng, _positions(text[at : at + len(doi)], r"[/.:-]"))
+        if place is not None:
+            text = text[: at + place] + "\n" + text[at + place :]
+    return text
+
+
+def two_columns(
+    left: tuple[str, list[str]], right: tuple[str, list[str]], rng: random.Random, merged: bool
+) -> str:
+    """Two references (text, DOIs) printed side by side in two columns of one page, each
+    wrapped to the column's width with a line break inside each DOI (it goes on at the
+    column's start on the next line, perhaps after a hanging indent), the right column a line
+    or two lower or higher: as ``pdftotext -layout`` prints them (the left line padded to the
+    gutter, the right line after it), or with ``merged`` as pdfplumber merges them (the left
+    line, one space, the right line)."""
+    width = rng.randint(40, 55)
+    gutter = " " * rng.randint(3, 8)
+    columns = []
+    for text, dois in (left, right):
+        indent = " " * rng.choice((0, 0, 3, 4))
+        broken = _break_at_separators(text, dois, rng).split("\n")
+        lines = [wrapped for line in broken for wrapped in _wrap(line, width)]
+        columns.append([line if n == 0 else indent + line for n, line in enumerate(lines)])
+    shift = rng.randint(-2, 2)
+    columns[shift < 0] = [""] * abs(shift) + columns[shift < 0]
+    rows = max(len(column) for column in columns)
+    out = []
+    for n in range(rows):
+        first, second = (column[n] if n < len(column) else "" for column in columns)
+        if merged:
+            out.append(f"{first.strip()} {second.strip()}".strip())
+        else:
+            out.append((first.ljust(width) + gutter + second).rstrip())
+    return "\n".join(out)
+
+
 def damage_records(
     records: list[dict[str, Any]], kind: str, seed: int = SEED
 ) -> list[dict[str, Any]]:
-    """refs-dev style records with their inputs damaged by ``kind``; ``expected`` unchanged."""
+    """refs-dev style records with their inputs damaged by ``kind``; ``expected`` unchanged,
+    except for the ``PAIRED`` kinds: each record printed beside the next record that has a DOI
+    (in ``records``' order, the first after the last), ``expected`` both records' gold."""
     if kind not in KINDS:
         raise ValueError(f"unknown damage kind {kind!r}; one of {', '.join(KINDS)}")
+    with_doi = [record for record in records if record["expected"]]
+    partner = {id(r): with_doi[(n + 1) % len(with_doi)] for n, r in enumerate(with_doi)}
     out = []
     for record in records:
         key = f"{seed}:{kind}:{record['id']}".encode()
         rng = random.Random(zlib.crc32(key))
-        damaged = damage_text(str(record["input"]), list(record["expected"]), kind, rng)
+        own = (str(record["input"]), list(record["expected"]))
+        if kind in PAIRED and id(record) in partner:
+            other = partner[id(record)]
+            pair = (own, (str(other["input"]), list(other["expected"])))
+            if rng.random() < 0.5:  # (the record in the left column or in the right one)
+                pair = pair[::-1]
+            damaged = two_columns(*pair, rng, merged=kind == "two-columns-merged")
+            expected = list(dict.fromkeys([*own[1], *other["expected"]]))
+            out.append({**record, "input": damaged, "expected": expected})
+            continue
+        damaged = damage_text(*own, kind, rng) if kind not in PAIRED else own[0]
         out.append({**record, "input": damaged})
     return out
 

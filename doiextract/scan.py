@@ -10,6 +10,11 @@ of ``LOOKBACK`` characters before it and ``max_doi_length`` after it. Most DOIs 
 through ``rules.process_candidate``, the steps of ``rules.STEPS`` (property tests keep the two
 in agreement). This module runs no rule itself.
 
+Hits never overlap (each scan resumes at a hit's end), with one exception: where a hit's join
+jumped over another column's words (``pdftotext -layout`` prints columns side by side), that
+removed gap is scanned too and the DOIs printed in it are reported after the hit, nested in its
+span (their anchors inside the gap; SPEC §5, ``_nested``).
+
 A stream is read ``chunk_size`` characters at a time; the buffer keeps the tail that a pending
 candidate may still need (ripgrep's ``line_buffer.rs`` ``roll()``), so memory stays bounded
 and the hits are the same whatever the chunk size: a candidate is processed only once the whole
@@ -47,6 +52,7 @@ from doiextract.syntax import (
     ASCII_FOLD,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
+    LINE_NUMBER_LOOKBACK,
     PUNCTUATION_RUN_RE,
     RUN_STOP_RE,
     extent_pattern,
@@ -142,8 +148,9 @@ def scan_text(
     a candidate may read; anchors after ``until`` are left for later (a stream waits for more
     text). Returns ``(resume, blocked, floor)``: where the next search must start, whether an
     anchor was left for later, and where the last hit's raw text ends (no hit's raw text may
-    start before ``floor``: hits never overlap). ``fast=False`` sends every candidate through
-    the general rules (tests compare both). ``fullwidth=False`` says the caller knows that
+    start before ``floor``: hits never overlap, but for those nested in a join's gap,
+    ``_nested``). ``fast=False`` sends every candidate through the general rules (tests compare
+    both). ``fullwidth=False`` says the caller knows that
     ``text`` holds no full-width form (``None``: search it). ``line`` is the line number of
     ``text[0]``: each hit's ``line`` counts the ``"\n"`` before it from there (at C speed, each
     character once). ``reader`` carries the readings' evidence (``Reader.seen``) from one call
@@ -158,21 +165,22 @@ def scan_text(
     elif (FULLWIDTH_RE.search(text) is not None) if fullwidth is None else fullwidth:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
+    options = options or DEFAULT_OPTIONS
     scan = _scan(
         scanned,
         anchor_re,
-        location,
+        location or Location(),
         options,
         base,
         lo,
-        hi,
+        len(text) if hi is None else hi,
         start,
         until,
         explain,
-        fast,
+        fast and not options.field_separators,
         floor,
         line,
-        reader,
+        _new_reader(options) if reader is None else reader,
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
@@ -194,29 +202,23 @@ def _unfolding(
 def _scan(
     text: str,
     anchor_re: re.Pattern[str],
-    location: Location | None,
-    options: Options | None,
+    location: Location,
+    options: Options,
     base: int,
     lo: int,
-    hi: int | None,
+    hi: int,
     start: int,
     until: int | None,
     explain: bool,
     fast: bool,
     floor: int,
     line: int,
-    reader: Reader | None = None,
+    reader: Reader,
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
-    """``scan_text`` on text without full-width forms."""
-    options = options or DEFAULT_OPTIONS
-    location = location or Location()
-    hi = len(text) if hi is None else hi
+    """``scan_text`` on text without full-width forms (``fast`` already off where the options
+    name field separators; ``reader``: the readings of ambiguous text, SPEC §5)."""
     search = anchor_re.search
     max_length = options.max_doi_length
-    fast = fast and not options.field_separators
-    # the readings of ambiguous text (SPEC §5)
-    if reader is None:
-        reader = _new_reader(options)
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_from = run_end = -1  # the last long plain run measured
     bare = _BARE[anchor_re]
@@ -256,6 +258,10 @@ def _scan(
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base
                 yield _new_tuple(Hit, (*hit[:_LINE], line))
+                if hit.removals and _gaps(hit):  # (another column's DOI in a join's gap: SPEC §5)
+                    pos = floor = yield from _nested(
+                        text, anchor_re, hit, options, base, hi, explain, fast, line, reader
+                    )
                 continue
         plain_end, run_from, run_end = _plain_end(text, match, run_from, run_end, in_run)
         if fast and (
@@ -295,7 +301,73 @@ def _scan(
         line += text.count("\n", counted, hit.span[0] - base)
         counted = hit.span[0] - base
         yield _new_tuple(Hit, (*hit[:_LINE], line))
+        if hit.removals and _gaps(hit):  # (another column's DOI in a join's gap: SPEC §5)
+            pos = floor = yield from _nested(
+                text, anchor_re, hit, options, base, hi, explain, fast, line, reader
+            )
     return pos, False, floor
+
+
+#: The removals that join a DOI's parts across a gap (a line break, a space, another column):
+#: the join rules' ``join-line``/``join-space``, the readings' ``join-<evidence>`` and
+#: ``dehyphen-<evidence>`` (rules.readings).
+_GAP_KINDS = ("join", "dehyphen")
+
+
+def _gaps(hit: Hit) -> list[tuple[int, str]]:
+    """The gaps (offset in ``hit.raw``, text) that ``hit``'s joins removed where another
+    column's words with a ``10`` stood: each may hold another column's DOI."""
+    return [
+        (offset, removed)
+        for kind, removed, _, offset in hit.removals
+        if "10" in removed and kind.startswith(_GAP_KINDS) and not removed.isspace()
+    ]
+
+
+def _nested(
+    text: str,
+    anchor_re: re.Pattern[str],
+    hit: Hit,
+    options: Options,
+    base: int,
+    hi: int,
+    explain: bool,
+    fast: bool,
+    line: int,
+    reader: Reader,
+) -> Generator[Hit | Rejection, None, int]:
+    """The hits whose anchors lie inside the gaps that ``hit``'s joins removed where another
+    column's words stood (``pdftotext -layout``: "doi: 10.7554/" / "<left column> doi:
+    10.1038/nmeth.4437; <middle column>" / "eLife.27356"), SPEC §5 (two columns): each gap
+    scanned alone, its candidates reading on at most as far as ``hit``'s own could (the same
+    window in a string and a stream). Returns where the last of them ends (``hit``'s end if
+    none ends later): the scan goes on from there. ``line``: the line of ``hit.span[0]``."""
+    start, end = hit.span[0] - base, hit.span[1] - base
+    window_end = min(hi, hit.doi_span[0] - base + options.max_doi_length + _LOOKAHEAD_EXTRA)
+    for offset, removed in _gaps(hit):
+        gap = start + offset
+        # (from the gap's line, at most LINE_NUMBER_LOOKBACK back: the column a candidate's
+        # line break goes on in is measured from its line's start, rules.join.column_of)
+        first = max(0, gap - LINE_NUMBER_LOOKBACK)
+        at = gap - first
+        _, _, floor = yield from _scan(
+            text[first:window_end],
+            anchor_re,
+            hit.location,
+            options,
+            base + first,
+            at,
+            window_end - first,
+            at,
+            at + len(removed) - 1,
+            explain,
+            fast,
+            at,
+            line + text.count("\n", start, first) - text.count("\n", first, start),
+            reader,
+        )
+        end = max(end, first + floor)
+    return end
 
 
 def _new_reader(options: Options) -> Reader:

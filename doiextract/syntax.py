@@ -106,6 +106,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
+        # a prefix broken at its column's end ("pdftotext -layout"): the other column's words
+        # after a gutter on the same line, or before the next line's gutter (rules.join)
+        + r"|(?: [ \t]{2,}[^\r\n]{1,300}\r?\n[ \t]*|\r?\n[^\r\n]{1,300}[ \t]{3})[0-9]{3}"
         # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
         + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
         + SPACED_SLASH_NEXT
@@ -129,6 +132,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
 #: (SPEC §5: "indentation dropped"): spaces, tabs, and the form feed pdftotext puts at the
 #: start of a page, so a DOI broken across two pages joins too.
 LINE_INDENT = " \t\f"
+#: At most this many characters before a DOI are read for its line's number and its column
+#: (rules.join; scan._nested reads a gap from that far back).
+LINE_NUMBER_LOOKBACK = 200
 #: At least this many spaces after a DOI on its line are a column's gutter: ``pdftotext
 #: -layout`` pads two columns apart, so a DOI broken at its column's end goes on at the next
 #: line's start, after the other column's words.

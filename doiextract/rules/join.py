@@ -39,6 +39,7 @@ from doiextract.syntax import (
     ENTITY_RE,
     LINE_INDENT,
     LINE_JOINERS,
+    LINE_NUMBER_LOOKBACK,
     LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     MAX_JOINS,
@@ -59,6 +60,7 @@ from doiextract.syntax import (
 )
 
 __all__ = [
+    "LINE_NUMBER_LOOKBACK",
     "MAX_JOINS",
     "continues",
     "cut",
@@ -269,8 +271,6 @@ def _line_start(text: str, end: int, limit: int) -> int:
 _LINE_NUMBER_RE = re.compile(r"([0-9]{1,5})[ \t]+(?=[^ \t\r\n])")
 #: The rest of a line (the other column's words after a gutter).
 _LINE_REST_RE = re.compile(r"[^\r\n]*")
-#: At most this many characters before a DOI are read for its line's number.
-LINE_NUMBER_LOOKBACK = 200
 
 
 def after_line_number(text: str, start: int, limit: int, floor: int) -> int:
@@ -462,7 +462,13 @@ def after_jumble(text: str, start: int, limit: int) -> int:
 
 
 def _gap(
-    text: str, end: int, limit: int, join_lines: bool, join_spaces: bool, floor: int = 0
+    text: str,
+    end: int,
+    limit: int,
+    join_lines: bool,
+    join_spaces: bool,
+    floor: int = 0,
+    bare: bool = False,
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
@@ -471,12 +477,12 @@ def _gap(
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
-        and text[end - 1] in "/-"  # (visibly incomplete: no suffix yet, or a final "-")
+        and (text[end - 1] in "/-" or bare)  # (visibly incomplete: no suffix yet, a final "-")
         and blanks_end < limit
     ):
-        rest_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
-        if text.find("10.", blanks_end, rest_end) < 0:  # (never over the other column's DOI)
-            blanks_end = rest_end
+        # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
+        # scan._nested)
+        blanks_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
@@ -494,6 +500,48 @@ def _gap(
             return None
         return end + 1, False
     return None
+
+
+def _merged_line(text: str, end: int, limit: int) -> int:
+    """pdfplumber's text of a two-column page: each left-column line, one space, then the
+    right column's line ("...doi:10.1007/s10194-012-0474- 23091685]. 1.[PubMed:" /
+    "1.[PubMed:22911168]..."). A DOI visibly incomplete at ``end`` (after "/" or "-"), one
+    space, then words that do not continue it: where it goes on, the next line's first
+    character (after its indentation) when its first run holds a digit; ``-1`` where the line
+    ends beyond ``limit``, a blank line follows or the next line starts with a word (SPEC §5,
+    PDF line breaks)."""
+    if text[end - 1] not in "/-" or text[end] != " ":
+        return -1
+    line_end = _LINE_REST_RE.match(text, end, limit).end()  # type: ignore[union-attr]
+    if line_end >= limit:
+        return -1
+    start = _line_start(text, line_end, limit)
+    if start >= limit or text[start] in "\r\n":
+        return -1
+    token_end = _PLAIN_EXTENT.match(text, start, limit).end()  # type: ignore[union-attr]
+    # (DOI material with a digit: never a line of prose after "10.1000/ see")
+    return start if _DIGIT_RE.search(text, start, token_end) is not None else -1
+
+
+def _merged_join(
+    text: str,
+    places: tuple[int, int, int],
+    pattern: re.Pattern[str],
+    spaced: bool,
+    join_lines: bool,
+) -> tuple[int, int] | None:
+    """Where the run ``text[anchor:end]`` (``places``: anchor, end, limit), which the token
+    after one space does not continue, goes on at the next line's start (``_merged_line``):
+    ``(gap_end, token_end)`` of the joined token, or ``None`` (always without ``join_lines``:
+    the options' join_lines off, or the gap at ``end`` is a line break already)."""
+    anchor, end, limit = places
+    gap_end = _merged_line(text, end, limit) if join_lines else -1
+    if gap_end < 0:
+        return None
+    token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
+    if not _joins_at(text, (anchor, end, gap_end, token_end, limit), True, spaced):
+        return None
+    return gap_end, token_end
 
 
 def _spaced_slash(
@@ -614,7 +662,15 @@ def read_extent(
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
     spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
     while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
-        gap = _gap(text, end, limit, join_lines, join_spaces, anchor - LINE_NUMBER_LOOKBACK)
+        gap = _gap(
+            text,
+            end,
+            limit,
+            join_lines,
+            join_spaces,
+            anchor - LINE_NUMBER_LOOKBACK,
+            _visible_end(text[anchor:end]) == "10.",  # (a bare "10.": no registrant yet)
+        )
         if gap is None:
             break
         gap_end, line_break = gap
@@ -625,7 +681,12 @@ def read_extent(
             break
         token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
         if not _joins_at(text, (anchor, end, gap_end, token_end, limit), line_break, spaced):
-            break
+            merged = _merged_join(
+                text, (anchor, end, limit), pattern, spaced, join_lines and not line_break
+            )
+            if merged is None:
+                break
+            (gap_end, token_end), line_break = merged, True
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = cut(text, gap_end, token_end)
     return end, edits

@@ -1170,8 +1170,8 @@ def _gap_end(
         # a column's gutter ("pdftotext -layout"): the other column's words, then the line
         # break after which this column, and the DOI, go on (within the bounded look-ahead)
         rest_end = _line_end(text, i, bound)
-        if rest_end >= bound or text.find("10.", i, rest_end) >= 0:
-            return -1  # (never over the other column's DOI)
+        if rest_end >= bound:  # (over the other column's DOI too: scan._nested reads it)
+            return -1
         i = rest_end
     if i < hi and text[i] in "\r\n":
         return _after_line_break(text, end, i, hi, floor, bound)

@@ -38,6 +38,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "%2F": lambda n: "10.1000/x" + "%2F" * n,
     "soft-hyphen": lambda n: "10.1000/a" + "\u00ad" * n + "b",
     "10.1000/x.": lambda n: "10.1000/x." * n,
+    # a prefix broken after "10." at a column's end (syntax: the anchor reads the rest of the
+    # line, at most 300 characters, then the next line's registrant), left and right column
+    "10.-gutter": lambda n: "10.     other column words\n1000/x " * n,
+    "10.-next-gutter": lambda n: "10.\nother column words     1000/x " * n,
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {

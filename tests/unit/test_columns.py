@@ -1,0 +1,228 @@
+"""Text printed in columns side by side (``pdftotext -layout``, issue #9): a DOI broken at its
+column's end joins its rest across the other columns' words, and a DOI printed inside that gap
+is found too, nested in the joined hit (SPEC §5, PDF line breaks; ``scan._nested``)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from doiextract import Options, apply_removals, extract_text, iter_hits
+from doiextract.model import Hit
+from doiextract.scan import scan_text
+
+from ..reliability.support import in_join_gap
+
+
+def columns(*rows: tuple[str, str, str]) -> str:
+    """Three columns as ``pdftotext -layout`` prints them (each at a fixed place)."""
+    return "".join("    " + a.ljust(73) + b.ljust(72) + c + "\n" for a, b, c in rows)
+
+
+#: the third column's DOI broken after its "/", the first column's DOI on the next line
+#: between its halves (the shape of a Science reference list)
+THREE = columns(
+    (
+        "dissociation-induced gene expression in tissue.",
+        "41. S. L. Nutt, K. A. Fairfax, BLIMP1 guides the fate of",
+        "in human epidermis. eLife 6, e27356 (2017). doi: 10.7554/",
+    ),
+    (
+        "Nat. Methods 14, 935–936 (2017). doi: 10.1038/nmeth.4437;",
+        "effector B and T cells. Nat. Rev. Immunol. 7, 923–927 (2007).",
+        "eLife.27356; pmid: 29043977",
+    ),
+    ("pmid: 28960196", "doi: 10.1038/nri2204; pmid: 17965637", "63. K. R. Feingold, Lamellar"),
+)
+
+
+def test_a_doi_inside_another_columns_join_gap_is_found_spec5() -> None:
+    hits = list(iter_hits(THREE))
+    assert [h.doi for h in hits] == ["10.7554/eLife.27356", "10.1038/nmeth.4437", "10.1038/nri2204"]
+    outer, inner, last = hits
+    assert in_join_gap(outer, inner)  # nested: inside the removed other-column gap
+    assert outer.span[0] < inner.span[0] < inner.span[1] < outer.span[1]
+    assert outer.span[1] <= last.span[0]
+    assert [h.line for h in hits] == [1, 2, 3]
+    for hit in hits:
+        assert THREE[hit.span[0] : hit.span[1]] == hit.raw
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+@pytest.mark.parametrize("chunk_size", [1, 7, 100, 1 << 20])
+def test_nested_hits_are_the_same_in_a_stream_spec5(chunk_size: int) -> None:
+    expected = list(iter_hits(THREE))
+    assert list(iter_hits(io.StringIO(THREE), Options(chunk_size=chunk_size))) == expected
+
+
+def test_nested_hits_are_the_same_on_the_general_path_spec5() -> None:
+    fast = [h for h in scan_text(THREE) if isinstance(h, Hit)]
+    general = [h for h in scan_text(THREE, fast=False) if isinstance(h, Hit)]
+    assert [h.doi for h in general] == [h.doi for h in fast]
+    assert len(fast) == 3
+
+
+def test_a_nested_doi_reads_on_in_its_own_column_spec5() -> None:
+    """The middle column's DOI, inside the right column's join gap, is broken at its own
+    column's end: it goes on at its column on the next line, past the outer hit's end; the
+    scan goes on after it (no later hit overlaps it)."""
+    text = columns(
+        (
+            "Caco-2 cell line. J. Lipid Res. 52, 1949–1956.",
+            "N-acetylneuraminyllactose. Oral Microbiol.",
+            "Physiol. A 152, 158–161. (doi:10.1016/j.cbpa.",
+        ),
+        (
+            "(doi:10.1194/jlr.M015685)",
+            "Immunol. 17, 125–128. (doi:10.1046/j.0902-",
+            "2008.09.013)",
+        ),
+        (
+            "57. Lombardo D. 2001 Bile salt-dependent lipase",
+            "0055.2001.00093.x)",
+            "72. Hedberg GE (doi:10.1000/after)",
+        ),
+    )
+    hits = list(iter_hits(text))
+    assert {h.doi.rstrip(")") for h in hits} == {
+        "10.1016/j.cbpa.2008.09.013",
+        "10.1194/jlr.M015685",
+        "10.1046/j.0902-0055.2001.00093.x",
+        "10.1000/after",
+    }
+    middle = next(h for h in hits if h.doi.startswith("10.1046/"))
+    assert in_join_gap(hits[0], hits[1])
+    assert hits[0].span[0] < middle.span[0] < hits[0].span[1] < middle.span[1]
+    assert middle.span[1] <= hits[-1].span[0]
+
+
+def test_a_gap_of_blanks_only_scans_nothing_more_spec5() -> None:
+    """A join over blanks (no other column there) holds no DOI: nothing is nested."""
+    text = "see doi:10.1000/\n" + " " * 30 + "abc.123 and 10.1000/xyz\n"
+    assert [h.doi for h in extract_text(text)] == ["10.1000/abc.123", "10.1000/xyz"]
+
+
+def test_a_doi_inside_a_readings_join_gap_is_found_spec5() -> None:
+    """The right column's Wiley DOI ends at an inner "." and goes on, by its registrant's
+    profile (a ``join-profile`` reading, rules.readings), after the left column's next line,
+    which holds a DOI of its own."""
+
+    def line(left: str, right: str) -> str:
+        return left.ljust(88) + right + "\n"
+
+    text = (
+        line(
+            "Hare, B., and Kwetuenda, S. (2010). Bonobos voluntarily share their own food with",
+            "dogs (Canis familiaris). Ethology 117, 1-16. doi: 10.1111/j.1439-0310.2011.",
+        )
+        + line("    others. Curr. Biol. 20, 230. doi: 10.1016/j.cub.2009.12.038", "01919.x")
+        + line("Hare, B., Melis, A. P. (2007). Tolerance", "Miklosi, A. (2003). A")
+    )
+    outer, inner = iter_hits(text)
+    assert (outer.doi, inner.doi) == (
+        "10.1111/j.1439-0310.2011.01919.x",
+        "10.1016/j.cub.2009.12.038",
+    )
+    assert in_join_gap(outer, inner)
+    assert (outer.line, inner.line) == (1, 2)
+
+
+def test_a_left_column_doi_joins_over_the_other_columns_doi_spec5() -> None:
+    """The left column's DOI broken after its "-" at the column's end goes on at the next
+    line's start over the right column's words, even where they hold a DOI (it was left
+    broken, "10.1016/s1096-", so that the right column's DOI was not lost): the right
+    column's DOI is read in the gap."""
+
+    def line(left: str, right: str) -> str:
+        return "    " + left.ljust(57) + right + "\n"
+
+    text = line(
+        "Physiol. B 135, 439-448. (doi:10.1016/s1096-",
+        "83-99. (doi:10.1111/j.0105-2896.2005.00278.x)",
+    ) + line("4959(03)00093-9)", "60. Reiter J. 2007 Veterinary considerations")
+    outer, inner = iter_hits(text)
+    assert outer.doi == "10.1016/s1096-4959(03)00093-9"
+    assert inner.doi == "10.1111/j.0105-2896.2005.00278.x"
+    assert in_join_gap(outer, inner)
+
+
+def _two(width: int, *rows: tuple[str, str]) -> str:
+    return "".join("    " + left.ljust(width) + right + "\n" for left, right in rows)
+
+
+@pytest.mark.parametrize("mark", ["", "\u200b"])
+def test_a_prefix_broken_after_10_at_the_left_columns_end_spec5(mark: str) -> None:
+    """ "https://doi.org/10." ends the left column's line (a Springer/BMC zero-width space
+    after it or not), the right column's words follow after the gutter, and the registrant
+    starts the next line: one DOI."""
+    text = _two(
+        78,
+        (f"Nat. Commun. 11, 925. https://doi.org/10.{mark}", "97. Nauhaus, I. (2012). Robust-"),
+        ("1038/s41467-020-14649-7.", "ness of traveling waves. J. Neurosci."),
+    )
+    assert [h.doi for h in extract_text(text)] == ["10.1038/s41467-020-14649-7"]
+
+
+def test_a_prefix_broken_after_10_at_the_right_columns_end_spec5() -> None:
+    """The right column's "10." goes on at the same column of the next line, after the left
+    column's words."""
+    text = _two(
+        78,
+        ("memory performance. Nat. Neurosci.", "control. Trends Cogn. Sci. https://doi.org/10."),
+        ("Rullen, R., and Ben Hamed, S. (2020).", "1016/j.tics.2014.04.012."),
+    )
+    assert [h.doi for h in extract_text(text)] == ["10.1016/j.tics.2014.04.012"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a number "10." at a line's end, a table's next row: no DOI
+        "Total      10.\n  rows      123   456\n",
+        "price 10.      next column words\n  1234 is not a registrant here\n",
+        # a year before a gutter: no "10." anchor of its own
+        "J. Neurosci. 2010.      other column\n    1038/abc\n",
+    ],
+)
+def test_no_doi_from_a_number_before_a_gutter_spec5(text: str) -> None:
+    assert extract_text(text) == []
+
+
+def test_a_nested_right_column_doi_goes_on_at_its_column_spec5() -> None:
+    """Both columns' DOIs break after their "/" on the same line: the left one's join jumps
+    the right column's half; the right one, read in that gap, goes on at its own column on the
+    next line (its column measured from its line's start, not from the gap's)."""
+    text = _two(
+        50,
+        ("https://doi.org/10.1016/", "D706-D714. https://doi.org/10.1093/"),
+        ("j.immuni.2011.11.018", "nar/gkr1030"),
+    )
+    outer, inner = iter_hits(text)
+    assert (outer.doi, inner.doi) == ("10.1016/j.immuni.2011.11.018", "10.1093/nar/gkr1030")
+    assert in_join_gap(outer, inner)
+    assert outer.span[1] < inner.span[1]  # (it reads on past the outer hit's end)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pdfplumber's two columns merged line by line: the left DOI's rest starts the next line
+        (
+            "Headache Pain. 2012;13(7):543-50. doi:10.1007/s10194-012-0474- Ghorbani A, Abtahi "
+            "SM.\n1.[PubMed:22911168]. Fereidan-Esfahani M. Migraine in",
+            ["10.1007/s10194-012-0474-1"],
+        ),
+        (
+            "D706-D714. https://doi.org/10.1093/ Consortium. (2012). FlyBase 101\n"
+            "nar/gkr1030 navigating FlyBase. Nucleic Acids Res. 40.",
+            ["10.1093/nar/gkr1030"],
+        ),
+        # a bare prefix, then prose, then a line of prose: no DOI
+        ("see 10.1000/ for details\nabc and more", []),
+        # a blank line after: no join
+        ("doi:10.1000/abc- more words\n\n123 next", ["10.1000/abc-"]),
+    ],
+)
+def test_two_columns_merged_line_by_line_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
