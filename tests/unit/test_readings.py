@@ -275,6 +275,20 @@ def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
     assert kind in found[1]
 
 
+@pytest.mark.parametrize(
+    "doi",
+    ["10.1136/bmj.38733.466748.7C", "10.1136/bmj.39226.442083.3A", "10.1136/bmj.39489.470347.AD"],
+)
+def test_bmj_check_group_is_the_dois_own(doi: str) -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, JAMA-style references):
+    BMJ's 2004-2008 DOIs end in a two-character check group of digits and letters
+    (``.7C``, ``.3A``, ``.AD``); the profile knows it, so its letter is never cut as a glued
+    word, at a line end or before a full stop."""
+    assert suffix_complete(doi) is True
+    for text in (f"doi:{doi}", f"BMJ. 2006;332:325. doi:{doi}.\nNext", f"doi:10.1136/\n{doi[8:]} "):
+        assert [h.doi for h in iter_hits(text)] == [doi], text
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
