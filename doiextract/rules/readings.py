@@ -277,7 +277,7 @@ class Reader:
             start = hit.doi_span[0] - base
             # (cheaply first: the run's first three digits are printed shortly before)
             if text.find(run.group()[:3], max(0, start - _PAGES_LOOKBACK), start) >= 0:
-                hit = _rehyphen_page_range(hit, text, base)
+                hit = _rehyphen_kept_complete(hit, _rehyphen_page_range(hit, text, base))
         if (
             complete is not True
             and hit.doi[-1:].isdigit()
@@ -975,6 +975,17 @@ def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
                 return _insert_hyphen(hit, run.start() + len(found.group(1)))
             at = text.find(digits[:3], at + 1, start)
     return hit
+
+
+def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
+    """``rehyphened`` unless the hyphen turns a suffix its registrant's profile calls complete
+    into one the registrant does not issue: an article number that the reference also printed
+    as a page range ("Tectonophysics, 776, 228-321. https://doi.org/10.1016/j.tecto.2020.228321",
+    issue #9: AGU's reference list) is the DOI's own, no hyphen was lost (SPEC §5 Readings:
+    a registrant's shape outweighs the document's weaker evidence)."""
+    if rehyphened is hit or suffix_complete(rehyphened.doi) is not False:
+        return rehyphened
+    return hit if suffix_complete(hit.doi) is True else rehyphened
 
 
 def _page_range_before(doi: str, text: str, start: int) -> bool:

@@ -710,6 +710,25 @@ def test_word_glued_after_a_letter_cut_by_profile(text: str, doi: str) -> None:
     assert [h.doi for h in iter_hits("see 10.5555/abcfor more")] == ["10.5555/abcfor"]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        (
+            "margin. Tectonophysics, 776, 228-321. https://doi.org/10.1016/j.tecto.2020.228321 ",
+            "10.1016/j.tecto.2020.228321",
+        ),
+    ],
+    ids=["SPEC5-readings-article-number-printed-as-pages"],
+)
+def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, an AGU reference list):
+    the reference printed the article number as a page range ("228-321"); the registrant's
+    profile calls the DOI without a hyphen complete and the hyphenated one not, so no hyphen
+    was lost and none is put back (the MCB case below, whose both readings are complete,
+    still takes the document's page range)."""
+    assert [h.doi for h in iter_hits(text)] == [doi]
+
+
 def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:
     """pdftotext drops a DOI's hyphen at a line end: "MCB.25.3.1183-" / "1190.2005" reads
     "MCB.25.3.11831190.2005". The reference printed its page range just before ("1183-90"):
