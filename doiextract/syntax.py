@@ -106,8 +106,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         # "10. \n1002/", SPEC §5); each alternative starts with a literal character, which
         # re tests before trying it (an optional "\r?" would be tried at every "10.")
         + r"|\n[ \t]*[0-9]{3}|\r\n[ \t]*[0-9]{3}| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
-        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
-        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
+        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5), or a
+        # line break (a typesetter that breaks before punctuation: "10.1523" + "/JNEUROSCI")
+        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}(?:[ \t]{1,8}|[ \t]{0,8}\r?\n[ \t\f]{0,8})/"
         + SPACED_SLASH_NEXT
         + ")"
         + r"(?P<rest>[^"
@@ -160,9 +161,13 @@ ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 #: ".", "/" or a letter ("10.1016 /0092-8674(86)...", "10.1038 /374057a0"), or one of 5 digits
 #: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic); such a
 #: number may stand after one space too ("10.1145 / 2594455", a DOI field JabRef cleans). Spaces
-#: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260").
+#: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260"). A
+#: line break may stand before the "/" (group 2), with its blanks: MIT Press and other
+#: Chicago-style typesetters break before punctuation ("https://doi.org/10.1523" + break +
+#: "/JNEUROSCI.2264-13.2014", issue #9).
 SPACED_SLASH_RE = re.compile(
-    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/" + SPACED_SLASH_NEXT
+    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8}|[ \t]{0,8}\r?\n[ \t\f]{0,8})/"
+    + SPACED_SLASH_NEXT
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------

@@ -497,18 +497,31 @@ def _gap(
 
 
 def _spaced_slash(
-    text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
+    text: str,
+    anchor: int,
+    end: int,
+    limit: int,
+    pattern: re.Pattern[str],
+    edits: list[Edit],
+    join_lines: bool = True,
 ) -> int:
     """ "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5): the spaces
     are a join (added to ``edits``) and the run goes on after the "/"; a prefix spaced out
     after its "10." too ("10. 29333 /iejme") joins both, and so does a space after the "/"
-    before the long number ``SPACED_SLASH_RE`` allows ("10.1145 / 2594455")."""
+    before the long number ``SPACED_SLASH_RE`` allows ("10.1145 / 2594455"). A line break
+    before the "/" ("10.1523" + break + "/JNEUROSCI...", a typesetter that breaks before
+    punctuation; issue #9) is a ``join-line``, read only where ``join_lines`` allows."""
     slash = SPACED_SLASH_RE.match(text, anchor, limit)
     if slash is None or end not in (slash.start(1), slash.start(2)):
         return end
+    line_break = "\n" in slash.group(2)  # "10.1523" + break + "/JNEUROSCI" (issue #9)
+    if line_break and not join_lines:
+        return end
     if slash.start(1) == end:  # "10. 29333 /iejme": the spaces after "10." too
         edits.append(Edit(end, slash.end(1), "", "join-space"))
-    edits.append(Edit(slash.start(2), slash.end(2), "", "join-space"))
+    edits.append(
+        Edit(slash.start(2), slash.end(2), "", "join-line" if line_break else "join-space")
+    )
     rest = slash.end(2) + 1  # after the "/"
     if rest + 1 < limit and text[rest] in " \t" and text[rest + 1].isdigit():
         edits.append(Edit(rest, rest + 1, "", "join-space"))  # "10.1145 / 2594455"
@@ -603,8 +616,8 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if end < limit and text[end] in " \t":
-        end = _spaced_slash(text, anchor, end, limit, pattern, edits)
+    if end < limit and (text[end] in " \t" or (join_lines and text[end] in "\r\n")):
+        end = _spaced_slash(text, anchor, end, limit, pattern, edits, join_lines)
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
     if _last_visible(text, anchor, end) not in BREAK_CHARS_LINE and not starts_line_with_joiner(

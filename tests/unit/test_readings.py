@@ -729,6 +729,60 @@ def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> No
     assert [h.doi for h in iter_hits(text)] == [doi]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "of Neurobiology, 41, 555-573. https://doi.org/10.1016/S0074 \n"
+            "-7742(08)60370-0, PubMed: 9378608 ",
+            "10.1016/S0074-7742(08)60370-0",
+            "join-profile",
+            id="SPEC5-readings-break-before-hyphen-by-profile",
+        ),
+        pytest.param(
+            "Cortex, 31(10), 4477-4500. https://doi.org/10.1093/cercor \n/bhab101, PubMed: 3",
+            "10.1093/cercor/bhab101",
+            "join-profile",
+            id="SPEC5-readings-break-before-slash-by-profile",
+        ),
+        pytest.param(
+            "Neuroscience, 30(3), 267-280. https://doi.org/10.1162/jocn_a \n_01208, PubMed: 2",
+            "10.1162/jocn_a_01208",
+            "join-mark-line",
+            id="SPEC5-readings-break-before-underscore",
+        ),
+        pytest.param(
+            "Neuroscience, 23(23), 8432-8444. https://doi.org/10.1523 \n"
+            "/JNEUROSCI.23-23-08432.2003, PubMed: 12968006 ",
+            "10.1523/JNEUROSCI.23-23-08432.2003",
+            "join-line",
+            id="SPEC5-break-before-the-prefix-slash",
+        ),
+    ],
+)
+def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
+    """SPEC §5, issue #9 (corpora/peers grobid-segmentation, MIT Press reference lists): a
+    typesetter that breaks lines before punctuation puts the DOI's "-", "/" or "_" first on
+    the next line ("S0074" / "-7742(08)...", "10.1523" / "/JNEUROSCI..."); the DOI before the
+    break is visibly incomplete (its profile says so, or it is a bare prefix), so it joins."""
+    (found,) = _read(text)
+    assert found == (doi, [kind])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see doi:10.5555/abc1 \n-0.5 and 0.3",  # a table's negative number: no profile
+        "see doi:10.1016/j.cell.2015.03.012 \n-2 more",  # complete: nothing joins
+        "in 10.1000\n/2 cases",  # arithmetic, not a prefix
+    ],
+)
+def test_break_before_punctuation_stays_without_evidence(text: str) -> None:
+    """The line that starts with "-" needs a profile's evidence; a complete DOI takes nothing
+    on; a number broken before "/" is no prefix (SPEC §5 stays conservative)."""
+    assert all(kinds == [] for _, kinds in _read(text)), _read(text)
+
+
 def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:
     """pdftotext drops a DOI's hyphen at a line end: "MCB.25.3.1183-" / "1190.2005" reads
     "MCB.25.3.11831190.2005". The reference printed its page range just before ("1183-90"):
