@@ -197,8 +197,14 @@ GLUED_LABELS = (
 )
 #: Kana or ideographs glued to an ASCII letter or digit end a DOI in running text
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
-#: Z39.84 App. E) keeps them.
-GLUED_CJK = r"(?<=[A-Za-z0-9])[\u3040-\u30ff\u4e00-\u9fff]"
+#: Z39.84 App. E) keeps them. So do they after closing punctuation, full-width or ASCII, that
+#: the text glued on first: Chinese text closes a parenthesis and goes on with no space
+#: ("\uff08DOI\uff1a10.5281/zenodo.23076399\uff09\uff0c\u5e76\u540c\u65f6", issue #9), and the
+#: punctuation left before the cut is trimmed (SPEC \u00a75).
+GLUED_CJK = (
+    r"(?<=[A-Za-z0-9).,;:!?\]\uff09\uff0c\uff0e\uff1b\uff1a\uff01\uff1f\uff3d\u3001\u3002"
+    r"\u3009\u300b\u300d\u300f\u3011])[\u3040-\u30ff\u4e00-\u9fff]"
+)
 #: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) glued on at a run's
 #: end end a DOI ("...aaw1234\U0001f600 wow"); inside a suffix, with DOI material after them,
 #: they are graphic characters like any other (Z39.84 4.1; "10.1234/\U0001f414123\U0001f414123",
