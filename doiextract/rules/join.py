@@ -545,7 +545,27 @@ def _joins_at(
     head, token = text[anchor:end], text[gap_end:token_end]
     if _joins(head, token, line_break, spaced):
         return True
-    return not line_break and _journal_code_part(head, token, text, token_end, limit)
+    if line_break:
+        return _last_part_after_hyphen(head, token, text, token_end, limit)
+    return _journal_code_part(head, token, text, token_end, limit)
+
+
+#: Blanks to the line's end (or the look-ahead's), after a token.
+_LINE_REST_BLANK_RE = re.compile(r"[ \t]*(?:\r\n|\r|\n|\Z)")
+
+
+def _last_part_after_hyphen(head: str, token: str, text: str, token_end: int, limit: int) -> bool:
+    """A DOI broken after a hyphen whose next line holds only a number and a final "."
+    ("10.3233/978-1-61499-742-9-" / "142.", issue #9): the DOI before the break is visibly
+    incomplete (SPEC §5: no DOI ends with "-"), and the number is no list number, which always
+    has its item after it on the same line ("12. Smith J, ...")."""
+    return (
+        "/" in head
+        and _visible_end(head)[-1:] == "-"
+        and LIST_NUMBER_RE.match(token) is not None
+        and token[:1].isdigit()
+        and _LINE_REST_BLANK_RE.match(text, token_end, limit) is not None
+    )
 
 
 #: A bare prefix and its "/": nothing of the suffix yet (visibly incomplete, SPEC §5).

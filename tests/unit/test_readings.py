@@ -783,6 +783,19 @@ def test_break_before_punctuation_stays_without_evidence(text: str) -> None:
     assert all(kinds == [] for _, kinds in _read(text)), _read(text)
 
 
+def test_number_alone_after_a_hyphen_at_a_break_is_the_dois_last_part() -> None:
+    """SPEC §5, issue #9 (corpora/peers grobid-segmentation, an Int J Med Inform 2020 list): a
+    DOI broken after a hyphen is visibly incomplete; a next line that holds only "142." is its
+    last part (IOS Press's ISBN-and-page DOI), while "12. Smith J, ..." starts the next reference
+    (a list number always has its item after it on the same line)."""
+    text = (
+        "Informatics (234) (2017) 142-149, https://doi.org/10.3233/978-1-61499-742-9-\n142. \n"
+        "[58] C.S. Kruse, A. Stein"
+    )
+    assert _read(text) == [("10.3233/978-1-61499-742-9-142", ["join-line"])]
+    assert _read("see doi:10.5555/abc-\n12. Smith J, Title") == [("10.5555/abc-", [])]
+
+
 def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:
     """pdftotext drops a DOI's hyphen at a line end: "MCB.25.3.1183-" / "1190.2005" reads
     "MCB.25.3.11831190.2005". The reference printed its page range just before ("1183-90"):
