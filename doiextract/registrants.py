@@ -274,8 +274,10 @@ PROFILES: tuple[Profile, ...] = (
             r"[a-z]+-(?:19|20)\d\d-\d{6}",
             r"[a-z]+\.(?:19|20)\d\d\.\d{6}",
             r"bmj\.\d+\.\d+\.[a-z]+",
+            r"bmj\.\d{5}\.\d{6}\.[\da-z]{2}",
         ),
-        "BMJ: bmjopen-2016-012335, bmj.b2700, bjsm.2004.015230; observed",
+        "BMJ: bmjopen-2016-012335, bmj.b2700, bjsm.2004.015230; 2004-2008 bmj.38733.466748.7C"
+        " (a two-character check group of digits and letters); observed",
     ),
     Profile(
         ("10.1140",),

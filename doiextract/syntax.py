@@ -109,8 +109,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         # a prefix broken at its column's end ("pdftotext -layout"): the other column's words
         # after a gutter on the same line, or before the next line's gutter (rules.join)
         + r"|(?: [ \t]{2,}[^\r\n]{1,300}\r?\n[ \t]*|\r?\n[^\r\n]{1,300}[ \t]{3})[0-9]{3}"
-        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5)
-        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}[ \t]{1,8}/"
+        # and a prefix with a space before its "/" ("10.1103 /PhysRevE...", SPEC §5), or a
+        # line break (a typesetter that breaks before punctuation: "10.1523" + "/JNEUROSCI")
+        + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}(?:[ \t]{1,8}|[ \t]{0,8}\r?\n[ \t\f]{0,8})/"
         + SPACED_SLASH_NEXT
         + ")"
         + r"(?P<rest>[^"
@@ -166,9 +167,13 @@ ANCHOR_REST_GROUP = ANCHOR_RE.groupindex["rest"]
 #: ".", "/" or a letter ("10.1016 /0092-8674(86)...", "10.1038 /374057a0"), or one of 5 digits
 #: or more ("10.1078 /0723202033..."; "10.1000 / 2", "10.1000 /2000" stay arithmetic); such a
 #: number may stand after one space too ("10.1145 / 2594455", a DOI field JabRef cleans). Spaces
-#: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260").
+#: after the "10." too (group 1) when the prefix is spaced out ("10. 29333 /iejme/ 8260"). A
+#: line break may stand before the "/" (group 2), with its blanks: MIT Press and other
+#: Chicago-style typesetters break before punctuation ("https://doi.org/10.1523" + break +
+#: "/JNEUROSCI.2264-13.2014", issue #9).
 SPACED_SLASH_RE = re.compile(
-    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8})/" + SPACED_SLASH_NEXT
+    r"10\.([ \t]{1,8})?[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}([ \t]{1,8}|[ \t]{0,8}\r?\n[ \t\f]{0,8})/"
+    + SPACED_SLASH_NEXT
 )
 
 # --- Where a candidate ends (SPEC §4, §5) ------------------------------------------------------
@@ -196,10 +201,16 @@ GLUED_LABELS = (
     r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
     r"|(?<=[0-9a-z])\[?(?:CrossRef|Crossref|PubMed|Google|Scopus|WorldCat|View|Cited)(?![a-z])"
 )
-#: Kana or ideographs glued to an ASCII letter or digit end a DOI in running text
+#: Kana, ideographs or Hangul syllables glued to an ASCII letter or digit end a DOI in running text
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
-#: Z39.84 App. E) keeps them.
-GLUED_CJK = r"(?<=[A-Za-z0-9])[\u3040-\u30ff\u4e00-\u9fff]"
+#: Z39.84 App. E) keeps them. So do they after closing punctuation, full-width or ASCII, that
+#: the text glued on first: Chinese text closes a parenthesis and goes on with no space
+#: ("\uff08DOI\uff1a10.5281/zenodo.23076399\uff09\uff0c\u5e76\u540c\u65f6", issue #9), and the
+#: punctuation left before the cut is trimmed (SPEC \u00a75).
+GLUED_CJK = (
+    r"(?<=[A-Za-z0-9).,;:!?\]\uff09\uff0c\uff0e\uff1b\uff1a\uff01\uff1f\uff3d\u3001\u3002"
+    r"\u3009\u300b\u300d\u300f\u3011])[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]"
+)
 #: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) glued on at a run's
 #: end end a DOI ("...aaw1234\U0001f600 wow"); inside a suffix, with DOI material after them,
 #: they are graphic characters like any other (Z39.84 4.1; "10.1234/\U0001f414123\U0001f414123",
@@ -216,7 +227,8 @@ PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|S
 #: from skipping ahead on its own). A cut search over a long run with no cut ("www.10.1000:" *
 #: n reaches its 1,024-character limit from every anchor) costs ~10x less.
 SPLIT_FIRST = (
-    r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3"
+    r"\u2600-\u27bf\U0001f300-\U0001faff]"
 )
 #: ``SPLIT_RE`` without the first-character look-ahead (the reference the tests compare with).
 SPLIT_PATTERN = (
@@ -272,7 +284,7 @@ LABEL_PAIR_TAIL = (
 SPLIT_HINT_FAST_RE = re.compile(
     r"[;,&)<?:\\'\u2019}\]"
     + LABEL_FIRST_LETTERS
-    + r"\u3040-\u30ff\u4e00-\u9fff\u2600-\u27bf\U0001f300-\U0001faff]"
+    + r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3\u2600-\u27bf\U0001f300-\U0001faff]"
     + LABEL_PAIR_TAIL
 )
 #: A stretch of trailing punctuation too long to sit inside a DOI ("10.1130/2013.2502" and ten

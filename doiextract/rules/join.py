@@ -545,18 +545,31 @@ def _merged_join(
 
 
 def _spaced_slash(
-    text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
+    text: str,
+    anchor: int,
+    end: int,
+    limit: int,
+    pattern: re.Pattern[str],
+    edits: list[Edit],
+    join_lines: bool = True,
 ) -> int:
     """ "10.1103 /PhysRevE.62.1234": the prefix, spaces, then its "/" (SPEC §5): the spaces
     are a join (added to ``edits``) and the run goes on after the "/"; a prefix spaced out
     after its "10." too ("10. 29333 /iejme") joins both, and so does a space after the "/"
-    before the long number ``SPACED_SLASH_RE`` allows ("10.1145 / 2594455")."""
+    before the long number ``SPACED_SLASH_RE`` allows ("10.1145 / 2594455"). A line break
+    before the "/" ("10.1523" + break + "/JNEUROSCI...", a typesetter that breaks before
+    punctuation; issue #9) is a ``join-line``, read only where ``join_lines`` allows."""
     slash = SPACED_SLASH_RE.match(text, anchor, limit)
     if slash is None or end not in (slash.start(1), slash.start(2)):
         return end
+    line_break = "\n" in slash.group(2)  # "10.1523" + break + "/JNEUROSCI" (issue #9)
+    if line_break and not join_lines:
+        return end
     if slash.start(1) == end:  # "10. 29333 /iejme": the spaces after "10." too
         edits.append(Edit(end, slash.end(1), "", "join-space"))
-    edits.append(Edit(slash.start(2), slash.end(2), "", "join-space"))
+    edits.append(
+        Edit(slash.start(2), slash.end(2), "", "join-line" if line_break else "join-space")
+    )
     rest = slash.end(2) + 1  # after the "/"
     if rest + 1 < limit and text[rest] in " \t" and text[rest + 1].isdigit():
         edits.append(Edit(rest, rest + 1, "", "join-space"))  # "10.1145 / 2594455"
@@ -580,7 +593,27 @@ def _joins_at(
     head, token = text[anchor:end], text[gap_end:token_end]
     if _joins(head, token, line_break, spaced):
         return True
-    return not line_break and _journal_code_part(head, token, text, token_end, limit)
+    if line_break:
+        return _last_part_after_hyphen(head, token, text, token_end, limit)
+    return _journal_code_part(head, token, text, token_end, limit)
+
+
+#: Blanks to the line's end (or the look-ahead's), after a token.
+_LINE_REST_BLANK_RE = re.compile(r"[ \t]*(?:\r\n|\r|\n|\Z)")
+
+
+def _last_part_after_hyphen(head: str, token: str, text: str, token_end: int, limit: int) -> bool:
+    """A DOI broken after a hyphen whose next line holds only a number and a final "."
+    ("10.3233/978-1-61499-742-9-" / "142.", issue #9): the DOI before the break is visibly
+    incomplete (SPEC §5: no DOI ends with "-"), and the number is no list number, which always
+    has its item after it on the same line ("12. Smith J, ...")."""
+    return (
+        "/" in head
+        and _visible_end(head)[-1:] == "-"
+        and LIST_NUMBER_RE.match(token) is not None
+        and token[:1].isdigit()
+        and _LINE_REST_BLANK_RE.match(text, token_end, limit) is not None
+    )
 
 
 #: A bare prefix and its "/": nothing of the suffix yet (visibly incomplete, SPEC §5).
@@ -651,8 +684,8 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if end < limit and text[end] in " \t":
-        end = _spaced_slash(text, anchor, end, limit, pattern, edits)
+    if end < limit and (text[end] in " \t" or (join_lines and text[end] in "\r\n")):
+        end = _spaced_slash(text, anchor, end, limit, pattern, edits, join_lines)
     if end >= limit or text[end] not in " \t\r\n":
         return end, edits  # the common case: nothing to repair
     if _last_visible(text, anchor, end) not in BREAK_CHARS_LINE and not starts_line_with_joiner(

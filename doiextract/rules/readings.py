@@ -173,6 +173,15 @@ _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
 #: A next line's run that starts with "." and DOI material with a digit (".01234-15.").
 _LEADING_DOT_RE = re.compile(r"\.[A-Za-z0-9][^\s]*[0-9]")
+#: A next line's run that starts with "_" and DOI material with a digit ("_01208"): a
+#: typesetter that breaks before punctuation (MIT Press, Chicago style) puts the DOI's "_"
+#: first on the next line; no sentence starts so (issue #9). (The anchor regex's ``join``
+#: group sends such a line to these readings: the plain lane never keeps the DOI before it.)
+_LEADING_MARK_RE = re.compile(r"_[A-Za-z0-9][^\s]*[0-9]")
+#: The marks such a typesetter puts first on the next line; a line that starts with "/" or
+#: "-" is joined only by a profile or a list of known DOIs (a table's "-0.5" starts so too,
+#: and ``Reader.keeps`` keeps a DOI without a profile before a line that starts with "/").
+_BREAK_BEFORE = "/_-"
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: ... inside a DOI: its prefix and "/", or the prefix alone at the DOI's end (its "/" trimmed
@@ -277,7 +286,7 @@ class Reader:
             start = hit.doi_span[0] - base
             # (cheaply first: the run's first three digits are printed shortly before)
             if text.find(run.group()[:3], max(0, start - _PAGES_LOOKBACK), start) >= 0:
-                hit = _rehyphen_page_range(hit, text, base)
+                hit = _rehyphen_kept_complete(hit, _rehyphen_page_range(hit, text, base))
         if (
             complete is not True
             and hit.doi[-1:].isdigit()
@@ -588,9 +597,9 @@ class Reader:
             return hit
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
-        if not _may_continue(token):
-            return hit
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
+        if not (_may_continue(token) or (line_gap and _broken_before_mark(hit.doi, token))):
+            return hit
         if (
             not force
             and not line_gap
@@ -610,14 +619,8 @@ class Reader:
         else:
             replacement = ""
             evidence = force or self._better(hit.doi, _trimmed(head + token))
-            if (
-                evidence is None
-                and _LEADING_DOT_RE.match(token)
-                and suffix_complete(hit.doi) is None
-            ):
-                # a line that starts with "." glued to DOI material continues the DOI before
-                # it: no sentence starts so ("10.1128/JVI" / ".01234-15."; SPEC §5 Readings)
-                evidence = "dot-line" if line_gap else None
+            if evidence is None and line_gap:
+                evidence = _line_start_evidence(hit.doi, token)
             if evidence is None:
                 return hit
             kind = "join-" + evidence
@@ -769,6 +772,31 @@ def _line_start(text: str, start: int, base: int) -> int:
     if at >= 0:
         return base + at + 1
     return 0 if base == 0 and lo == 0 else -1
+
+
+def _line_start_evidence(doi: str, token: str) -> str | None:
+    """Where no profile decides: a next line that starts with "." glued to DOI material
+    continues the DOI before it, no sentence starts so ("10.1128/JVI" / ".01234-15."; SPEC §5
+    Readings: ``dot-line``), and so does one that starts with "_" ("jocn_a" / "_01208", a
+    typesetter that breaks before punctuation, issue #9: ``mark-line``)."""
+    if suffix_complete(doi) is not None:
+        return None
+    if _LEADING_DOT_RE.match(token):
+        return "dot-line"
+    return "mark-line" if _LEADING_MARK_RE.match(token) else None
+
+
+def _broken_before_mark(doi: str, token: str) -> bool:
+    """Whether ``token``, the next line's run, starts with the "/", "_" or "-" where a
+    typesetter broke the line before it ("S0074" / "-7742(08)60370-0", "cercor" / "/bhab101",
+    "jocn_a" / "_01208"; issue #9): DOI material follows the mark, and the DOI before the break
+    does not end with one already."""
+    return (
+        token[:1] in _BREAK_BEFORE
+        and token[1:2].isalnum()
+        and doi[-1:] not in _BREAK_BEFORE
+        and _NEW_THING_RE.search(token) is None
+    )
 
 
 def _may_continue(token: str) -> bool:
@@ -975,6 +1003,17 @@ def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
                 return _insert_hyphen(hit, run.start() + len(found.group(1)))
             at = text.find(digits[:3], at + 1, start)
     return hit
+
+
+def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
+    """``rehyphened`` unless the hyphen turns a suffix its registrant's profile calls complete
+    into one the registrant does not issue: an article number that the reference also printed
+    as a page range ("Tectonophysics, 776, 228-321. https://doi.org/10.1016/j.tecto.2020.228321",
+    issue #9: AGU's reference list) is the DOI's own, no hyphen was lost (SPEC §5 Readings:
+    a registrant's shape outweighs the document's weaker evidence)."""
+    if rehyphened is hit or suffix_complete(rehyphened.doi) is not False:
+        return rehyphened
+    return hit if suffix_complete(hit.doi) is True else rehyphened
 
 
 def _page_range_before(doi: str, text: str, start: int) -> bool:

@@ -275,6 +275,20 @@ def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
     assert kind in found[1]
 
 
+@pytest.mark.parametrize(
+    "doi",
+    ["10.1136/bmj.38733.466748.7C", "10.1136/bmj.39226.442083.3A", "10.1136/bmj.39489.470347.AD"],
+)
+def test_bmj_check_group_is_the_dois_own(doi: str) -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, JAMA-style references):
+    BMJ's 2004-2008 DOIs end in a two-character check group of digits and letters
+    (``.7C``, ``.3A``, ``.AD``); the profile knows it, so its letter is never cut as a glued
+    word, at a line end or before a full stop."""
+    assert suffix_complete(doi) is True
+    for text in (f"doi:{doi}", f"BMJ. 2006;332:325. doi:{doi}.\nNext", f"doi:10.1136/\n{doi[8:]} "):
+        assert [h.doi for h in iter_hits(text)] == [doi], text
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
@@ -694,6 +708,92 @@ def test_word_glued_after_a_letter_cut_by_profile(text: str, doi: str) -> None:
     (found,) = _read(text)
     assert found == (doi, ["cut-profile"])
     assert [h.doi for h in iter_hits("see 10.5555/abcfor more")] == ["10.5555/abcfor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        (
+            "margin. Tectonophysics, 776, 228-321. https://doi.org/10.1016/j.tecto.2020.228321 ",
+            "10.1016/j.tecto.2020.228321",
+        ),
+    ],
+    ids=["SPEC5-readings-article-number-printed-as-pages"],
+)
+def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, an AGU reference list):
+    the reference printed the article number as a page range ("228-321"); the registrant's
+    profile calls the DOI without a hyphen complete and the hyphenated one not, so no hyphen
+    was lost and none is put back (the MCB case below, whose both readings are complete,
+    still takes the document's page range)."""
+    assert [h.doi for h in iter_hits(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kind"),
+    [
+        pytest.param(
+            "of Neurobiology, 41, 555-573. https://doi.org/10.1016/S0074 \n"
+            "-7742(08)60370-0, PubMed: 9378608 ",
+            "10.1016/S0074-7742(08)60370-0",
+            "join-profile",
+            id="SPEC5-readings-break-before-hyphen-by-profile",
+        ),
+        pytest.param(
+            "Cortex, 31(10), 4477-4500. https://doi.org/10.1093/cercor \n/bhab101, PubMed: 3",
+            "10.1093/cercor/bhab101",
+            "join-profile",
+            id="SPEC5-readings-break-before-slash-by-profile",
+        ),
+        pytest.param(
+            "Neuroscience, 30(3), 267-280. https://doi.org/10.1162/jocn_a \n_01208, PubMed: 2",
+            "10.1162/jocn_a_01208",
+            "join-mark-line",
+            id="SPEC5-readings-break-before-underscore",
+        ),
+        pytest.param(
+            "Neuroscience, 23(23), 8432-8444. https://doi.org/10.1523 \n"
+            "/JNEUROSCI.23-23-08432.2003, PubMed: 12968006 ",
+            "10.1523/JNEUROSCI.23-23-08432.2003",
+            "join-line",
+            id="SPEC5-break-before-the-prefix-slash",
+        ),
+    ],
+)
+def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
+    """SPEC §5, issue #9 (corpora/peers grobid-segmentation, MIT Press reference lists): a
+    typesetter that breaks lines before punctuation puts the DOI's "-", "/" or "_" first on
+    the next line ("S0074" / "-7742(08)...", "10.1523" / "/JNEUROSCI..."); the DOI before the
+    break is visibly incomplete (its profile says so, or it is a bare prefix), so it joins."""
+    (found,) = _read(text)
+    assert found == (doi, [kind])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see doi:10.5555/abc1 \n-0.5 and 0.3",  # a table's negative number: no profile
+        "see doi:10.1016/j.cell.2015.03.012 \n-2 more",  # complete: nothing joins
+        "in 10.1000\n/2 cases",  # arithmetic, not a prefix
+    ],
+)
+def test_break_before_punctuation_stays_without_evidence(text: str) -> None:
+    """The line that starts with "-" needs a profile's evidence; a complete DOI takes nothing
+    on; a number broken before "/" is no prefix (SPEC §5 stays conservative)."""
+    assert all(kinds == [] for _, kinds in _read(text)), _read(text)
+
+
+def test_number_alone_after_a_hyphen_at_a_break_is_the_dois_last_part() -> None:
+    """SPEC §5, issue #9 (corpora/peers grobid-segmentation, an Int J Med Inform 2020 list): a
+    DOI broken after a hyphen is visibly incomplete; a next line that holds only "142." is its
+    last part (IOS Press's ISBN-and-page DOI), while "12. Smith J, ..." starts the next reference
+    (a list number always has its item after it on the same line)."""
+    text = (
+        "Informatics (234) (2017) 142-149, https://doi.org/10.3233/978-1-61499-742-9-\n142. \n"
+        "[58] C.S. Kruse, A. Stein"
+    )
+    assert _read(text) == [("10.3233/978-1-61499-742-9-142", ["join-line"])]
+    assert _read("see doi:10.5555/abc-\n12. Smith J, Title") == [("10.5555/abc-", [])]
 
 
 def test_page_range_hyphen_lost_at_a_break_comes_back() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from doiextract import iter_hits
 from doiextract.rules.decode import decode_span, percent_decode_run
 from doiextract.rules.trim import trim_trailing
 from doiextract.rules.unwrap import find_wrapper, strip_url_tail
@@ -159,3 +160,25 @@ TAILS = [
 def test_url_tail(doi: str, expected: str, rule: str) -> None:
     end, _ = strip_url_tail(doi, 0, len(doi))
     assert doi[:end] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "公开发布（DOI：10.5281/zenodo.23076399），并同时作为补充材料 17 提供；",
+            "10.5281/zenodo.23076399",
+            id="SPEC5-cjk-after-full-width-close-and-comma",
+        ),
+        pytest.param("见 DOI：10.1000/abc。下一句", "10.1000/abc", id="SPEC5-cjk-after-full-stop"),
+        pytest.param("(DOI：10.1000/abc)中文", "10.1000/abc", id="SPEC5-cjk-after-ascii-close"),
+        pytest.param("see 10.5555/日本語 ok", "10.5555/日本語", id="Z39.84-suffix-of-ideographs"),
+        pytest.param("자세한 내용은 10.1000/abc를 참조", "10.1000/abc", id="SPEC5-hangul-glued"),
+    ],
+)
+def test_ideographs_after_closing_punctuation_end_the_doi(text: str, doi: str) -> None:
+    """SPEC §5, issue #9: Chinese text glues its closing parenthesis, comma or full stop and the
+    next words to a DOI with no space; the ideographs after the punctuation are not the DOI's
+    (the punctuation left is trimmed), nor is a Korean particle glued on ("...abc를"), while a
+    suffix of ideographs (Z39.84) stays whole."""
+    assert [h.doi for h in iter_hits(text)] == [doi]

@@ -35,7 +35,8 @@ _REFERENCE = re.compile(SPLIT_PATTERN)
 _PIECES = st.sampled_from(
     [
         *list(";,&)?h<dDPEI[CGSWV~\\'\u2019s:/10.4xyzaA =>tpoiMBNuRfbecwn\"\u00ad\n"),
-        *("\u3042", "\u4e00", "\u2600", "\U0001f600", "doi:", "DOI:", "https://", "http://"),
+        *("\u3042", "\u4e00", "\uac00", "\uff09", "\u3002", "\u2600", "\U0001f600"),
+        *("doi:", "DOI:", "https://", "http://"),
         *("10.1000/", "10.12345", "PMID", "PMCID", "Epub", "ISSN", "ISBN", "[PubMed", "CrossRef"),
         *("Google", "Scopus", "WorldCat", "View", "Cited", "\\cite", "~\\ref", "\\\\", "'s"),
         *(")>>", ")/S/URI", ")/Border", "?noredirect", "?type", "<br", "</a", "doi:10.1234"),
