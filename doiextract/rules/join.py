@@ -694,6 +694,23 @@ def read_extent(
         return end, edits
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
     spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
+    end = _join_gaps(text, (anchor, end, limit), pattern, edits, (join_lines, join_spaces), spaced)
+    return end, edits
+
+
+def _join_gaps(
+    text: str,
+    run: tuple[int, int, int],
+    pattern: re.Pattern[str],
+    edits: list[Edit],
+    joins: tuple[bool, bool],
+    spaced: bool,
+) -> int:
+    """``read_extent``'s repairs: the gaps after the raw run ``text[anchor:end]`` (``run``:
+    anchor, end, limit) that the join rules bridge, each recorded in ``edits``;
+    ``joins``: whether lines and spaces may be joined. Returns the run's new end."""
+    anchor, end, limit = run
+    join_lines, join_spaces = joins
     while len(edits) < (MAX_SPACED_JOINS if spaced else MAX_JOINS) and end < limit:
         gap = _gap(
             text,
@@ -722,7 +739,7 @@ def read_extent(
             (gap_end, token_end), line_break = merged, True
         edits.append(Edit(end, gap_end, "", "join-line" if line_break else "join-space"))
         end = cut(text, gap_end, token_end)
-    return end, edits
+    return end
 
 
 def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: bool) -> bool:
