@@ -154,16 +154,17 @@ def _whole_corpus(
 def _per_file(
     methods: list[Method], items: list[Item], repeat: int
 ) -> tuple[dict[str, float], dict[str, tuple[int, int]]]:
-    """``--per-file``: the methods one after another on each file (the order flips per file and
-    round), each file's fastest time per method, summed: a loaded machine's slow stretches then
-    hit a file of every method alike, and the sum varies ~1% between runs where the whole-corpus
-    rounds vary ~8%."""
+    """``--per-file``: the methods one after another on each file (the order rotates per file
+    and round, so each method takes each place alike: flipping it kept the same two methods side
+    by side on every file), each file's fastest time per method, summed: a loaded machine's
+    slow stretches then hit a file of every method alike, and the sum varies ~1% between runs
+    where the whole-corpus rounds vary ~8%."""
     fastest: dict[tuple[str, Path], float] = {}
     scores: dict[str, tuple[int, int]] = {}
     for round_ in range(repeat):
         for number, (path, gold, _) in enumerate(items):
-            order = methods if (round_ + number) % 2 == 0 else methods[::-1]
-            for name, method in order:
+            shift = (round_ + number) % len(methods)
+            for name, method in methods[shift:] + methods[:shift]:
                 if method is None or (round_ and "pdfminer" in name):
                     continue  # pdfminer.six is slow: one round
                 started = _cpu()
