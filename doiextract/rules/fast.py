@@ -49,6 +49,7 @@ from doiextract.syntax import (
     ANCHOR_REST_MAX,
     CLOSERS,
     CURRENCY,
+    CURRENCY_CODES,
     LABEL_FIRST_LETTERS,
     LABEL_PAIR_TAIL,
     LINE_INDENT,
@@ -88,6 +89,8 @@ _FAST_TRIMMED = frozenset(".,;:")
 _GLUED_LABEL_ENDS = ("doi:", "DOI:")
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
+#: ``_simple_removals`` of a hit with nothing trimmed, by its simple wrapper ("" for none)
+_UNWRAP_ONLY = {"": _NO_REMOVALS} | {w: (r,) for w, r in _UNWRAP_REMOVALS.items()}
 #: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
 _FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
 #: A superset of ``_FAST_BLOCK_RE`` that ``re`` searches much faster (one character set first):
@@ -521,6 +524,11 @@ _VOLUME_PAGES_RE = re.compile(r"10\.[ \t]{1,8}[0-9]{3,9}\u2013[0-9]")
 #: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
 _PLAIN_BEFORE_WRAPPER = frozenset(TOKEN_DELIMITERS - {",", ";"})
 _PLAIN_BEFORE_BARE = frozenset(TOKEN_DELIMITERS - {" ", "\t", "\r", "\n"})
+#: Where ``_plain_before`` says yes whatever the wrapper: before either kind, no price sign.
+_QUICK_BEFORE = (_PLAIN_BEFORE_WRAPPER & _PLAIN_BEFORE_BARE) - {" "} - CURRENCY
+#: The characters a price's currency may end with (``price_before``: a sign, or a code's
+#: last letter): before " " and another of these, ``_plain_before`` asks.
+_MAY_END_PRICE = frozenset(CURRENCY | set(string.ascii_uppercase))
 #: The simple wrappers that put the DOI in a URL.
 _URL_WRAPPERS = frozenset(w for w, is_url in SIMPLE_WRAPPERS.items() if is_url)
 
@@ -531,6 +539,13 @@ def _check_plain_tables() -> None:
         raise AssertionError("the plain lane ends a DOI where rules.trim trims")
     if set(LABEL_FIRST_LETTERS) != set("IpCPGSWV") or LABEL_PAIR_TAIL.count("(?<=") != 8:
         raise AssertionError("the plain lane's label letters are not syntax.LABEL_PAIR_TAIL's")
+    ends = [_PLAIN_RUN_RE.match(t) for t in ("10.1000/x<", "10.1000/x\nA", "10.1000/x ")]
+    if [m.lastindex if m else None for m in ends] != [_MARK, _COMPLETE, _END] or (
+        _PLAIN_RUN_RE.groups != _END or not _MARK < _KEPT_GAP < _COMPLETE < _END
+    ):
+        raise AssertionError("the plain lane's match does not end on its groups' order")
+    if any(code[-1] not in _MAY_END_PRICE for code in CURRENCY_CODES):
+        raise AssertionError("a currency code ends where the plain lane sees no price")
 
 
 _check_plain_tables()
@@ -571,8 +586,15 @@ def plain_hit(
         return _volume_pages(text, anchor, bound)
     if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
         return None  # (")/": what ``_may_block`` leaves to the general rules)
-    gap_end = run.end(_KEPT_GAP)
-    if gap_end >= 0 and gutter_after(text, gap_end, bound):
+    # (which way the match ended: the last group it closed, checked at import)
+    last = run.lastindex
+    if (
+        last == _COMPLETE
+        and (gap_end := run.end(_KEPT_GAP)) >= 0
+        # (a superset first, two memchr-speed finds: most next lines hold neither)
+        and (text.find("  ", gap_end, bound) >= 0 or text.find("\t", gap_end, bound) >= 0)
+        and gutter_after(text, gap_end, bound)
+    ):
         return None  # a next line with a gutter (KEPT_AFTER_COMPLETE's part asked apart)
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
@@ -580,7 +602,18 @@ def plain_hit(
             wrapper = simple
             break
     raw_start = anchor - len(wrapper)
-    if not _plain_before(text, raw_start, wrapper, lo):
+    # (``_plain_before``'s commonest answers inline: after a line break or a tab, or after a
+    # space with no currency sign nor code's last letter before it)
+    if raw_start > lo and (
+        (before := text[raw_start - 1]) not in _QUICK_BEFORE
+        and (
+            before != " "
+            or raw_start - 2 < lo
+            or (prev := text[raw_start - 2]) in _MAY_END_PRICE
+            or (not wrapper and (prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS))
+        )
+        and not _plain_before(text, raw_start, wrapper, lo)
+    ):
         return None
     if raw_start < floor:
         return None  # clipped by the hit before (scan._clip)
@@ -597,12 +630,16 @@ def plain_hit(
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
-    after = run.start(_COMPLETE) + 1
-    if run.start(_END) >= 0 and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
+    after = 1 if last == _COMPLETE else 0
+    if last == _END and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
         return None
     if not reader.keeps(doi, key, text, anchor, end, raw_end, after, base):
         return None
-    removals = _simple_removals(text, wrapper, raw_start, end, raw_end)
+    removals = (
+        _UNWRAP_ONLY[wrapper]
+        if end == raw_end
+        else _simple_removals(text, wrapper, raw_start, end, raw_end)
+    )
     line += text.count("\n", counted, raw_start)
     # (``_built_hit`` inline: one call less for almost every DOI)
     return _new_tuple(

@@ -327,7 +327,9 @@ class Reader:
             return False
         if complete is None and _UNHYPHENATED_ISSN_RE.match(doi, doi.find("/") + 1) is not None:
             return False  # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
-        if _SIX_DIGITS_RE.search(doi) is not None and _page_range_before(doi, text, doi_start):
+        # (the digit runs ``_page_range_before`` looks for, in one call: most suffixes have none)
+        heads = _RUN_HEADS_RE.findall(doi, doi.find("/") + 1)
+        if heads and _page_range_before(heads, text, doi_start):
             return False
         if len(self.seen) < MAX_SEEN:
             self.seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
@@ -977,12 +979,17 @@ def _rehyphen_page_range(hit: Hit, text: str, base: int) -> Hit:
     return hit
 
 
-def _page_range_before(doi: str, text: str, start: int) -> bool:
-    """Whether ``_rehyphen_page_range`` may insert a hyphen in ``doi`` (at ``text[start]``):
-    the places it tries, each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
-    lo = max(0, start - _PAGES_LOOKBACK)
-    for run in _LONG_DIGIT_RUN_RE.finditer(doi, doi.find("/") + 1):
-        first = run.group()[:3]
+#: The first three digits of each whole run of six to twelve digits (``_LONG_DIGIT_RUN_RE``'s
+#: matches, in order), what ``_page_range_before`` looks for: all of a suffix's in one call.
+_RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
+
+
+def _page_range_before(heads: list[str], text: str, start: int) -> bool:
+    """Whether ``_rehyphen_page_range`` may insert a hyphen in the DOI at ``text[start]``,
+    given the heads of its suffix's long digit runs (``_RUN_HEADS_RE``): the places it tries,
+    each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
+    lo = start - _PAGES_LOOKBACK if start > _PAGES_LOOKBACK else 0
+    for first in heads:
         at = text.find(first, lo, start)
         while at >= 0:
             if _PAGE_RANGE_RE.match(text, at, start) is not None:
@@ -1482,8 +1489,6 @@ def gutter_after(text: str, pos: int, end: int) -> bool:
     )
 
 
-#: Six digits in a row: where ``_LONG_DIGIT_RUN_RE`` may match (one character set: quicker).
-_SIX_DIGITS_RE = re.compile(r"[0-9]{6}")
 #: Words that a journal's initials skip ("International Journal of Developmental Biology":
 #: ``ijdb``) and words of a DOI's own label or URL, never evidence.
 _SKIPPED_WORDS = frozenset(("of", "the", "and", "in", "on", "for", "de", "der", "des", "la"))
