@@ -319,20 +319,22 @@ class Reader:
         if self.exists is not None:
             return False
         complete = suffix_complete(doi)
+        suffix = doi.find("/") + 1
         if complete is not True and (
             complete is False
-            or _GLUED_LABEL_RE.search(doi, max(doi.find("/") + 2, len(doi) - 48)) is not None
+            or _GLUED_LABEL_RE.search(doi, max(suffix + 1, len(doi) - 48)) is not None
             or (after and self._page_number_glued(doi, key, text, end, raw_end))
+            # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
+            or _UNHYPHENATED_ISSN_RE.match(doi, suffix) is not None
         ):
             return False
-        if complete is None and _UNHYPHENATED_ISSN_RE.match(doi, doi.find("/") + 1) is not None:
-            return False  # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
         # (the digit runs ``_page_range_before`` looks for, in one call: most suffixes have none)
-        heads = _RUN_HEADS_RE.findall(doi, doi.find("/") + 1)
+        heads = _RUN_HEADS_RE.findall(doi, suffix)
         if heads and _page_range_before(heads, text, doi_start):
             return False
-        if len(self.seen) < MAX_SEEN:
-            self.seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
+        seen = self.seen
+        if len(seen) < MAX_SEEN:
+            seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
         return True
 
     def _page_number_glued(self, doi: str, key: str, text: str, end: int, raw_end: int) -> bool:
