@@ -234,7 +234,6 @@ class _ByteMap:
         self.index = index
         return self.offset
 
-
     def skip(self, index: int, offset: int) -> None:
         """Go on from character ``index`` at byte ``offset`` (known by the caller: the end of
         an ASCII run whose start it asked), as if ``index`` had been asked."""
