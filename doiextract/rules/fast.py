@@ -584,8 +584,8 @@ def plain_hit(
     run = _PLAIN_RUN_RE.match(text, anchor, bound)
     if run is None:
         return _volume_pages(text, anchor, bound)
-    if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
-        return None  # (")/": what ``_may_block`` leaves to the general rules)
+    if run.end() != raw_end:
+        return None
     # (which way the match ended: the last group it closed, checked at import)
     last = run.lastindex
     if (
@@ -619,8 +619,11 @@ def plain_hit(
         return None  # clipped by the hit before (scan._clip)
     end = run.start(_MARK)
     doi = text[anchor:end]
-    if end < raw_end and text[end] == ")" and "(" in doi:
-        return None  # a ")" that may close a "(" of the DOI (fast_hit: _fast_trim)
+    if ")/" in doi or (end < raw_end and text[end] == ")" and "(" in doi):
+        # ")/": what ``_may_block`` leaves to the general rules (in the raw run only inside
+        # the DOI: no "/" in the final mark); a ")" that may close a "(" of the DOI
+        # (fast_hit: _fast_trim)
+        return None
     key = doi.lower()  # ASCII only: lower() is the ASCII fold
     if wrapper in _URL_WRAPPERS and _url_tail_cut(key):
         return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
