@@ -33,7 +33,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
+from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -251,7 +251,10 @@ def _scan(
                     pos = anchor + 1
                     continue
             elif hit is not None:
-                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
+                if not kept_as_is(hit, text, base, hi, anchor + max_length, reader):
+                    hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
+                elif hit.span[0] - base < floor:  # (kept: clipped as ``_settle`` does)
+                    hit = _clip(hit, base + floor)
                 pos = floor = hit.span[1] - base
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base
@@ -290,7 +293,10 @@ def _scan(
             location,
             cand.removals,
         )
-        hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+        if not fast or not kept_as_is(hit, text, base, hi, anchor + max_length, reader):
+            hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
+        elif hit.span[0] - base < floor:  # (kept: clipped as ``_settle`` does)
+            hit = _clip(hit, base + floor)
         pos = floor = hit.span[1] - base
         line += text.count("\n", counted, hit.span[0] - base)
         counted = hit.span[0] - base

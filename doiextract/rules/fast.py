@@ -63,7 +63,7 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["NO_DOI", "fast_hit", "plain_hit", "urn_hit"]
+__all__ = ["NO_DOI", "fast_hit", "kept_as_is", "plain_hit", "urn_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -890,3 +890,38 @@ _URN_BODY_RE = re.compile(
 #: What follows a raw run that the readings keep as it is (``plain_hit``'s look-ahead): group 1
 #: takes part after ``KEPT_AFTER_COMPLETE`` only.
 _KEPT_AFTER_RE = re.compile(r"(?:(?=" + KEPT_AFTER + r")|(?=" + KEPT_AFTER_COMPLETE + r")())")
+#: ``kept_gap`` in ``_KEPT_AFTER_RE``: where a line break kept after a complete DOI ends.
+_KEPT_AFTER_GAP = _KEPT_AFTER_RE.groupindex["kept_gap"]
+#: The removals a hit of ``fast_hit`` may have for ``kept_as_is`` (as the plain lane's).
+_AS_IS_KINDS = frozenset(("unwrap", "trim"))
+
+
+def kept_as_is(hit: Hit, text: str, base: int, hi: int, limit: int, reader: Reader) -> bool:
+    """Whether ``Reader.reread`` gives ``hit`` (``fast_hit``'s, offsets plus ``base``) back as
+    it is, told cheaply by ``Reader.keeps`` as for the plain lane and the URN lane (issue #10
+    item 2: ``reread`` costs ~40 µs): an ASCII DOI as printed (only a simple wrapper and
+    perhaps one final ".", "," or ";" removed) ending on a letter or digit, what follows its
+    raw run one of ``keeps``'s shapes (``_KEPT_AFTER_RE`` up to ``min(hi, limit)``; at a kept
+    line break no gutter on the next line, as ``plain_hit`` asks). ``False``: ask ``reread``.
+    The caller clips it as ``scan._settle`` would (tests/properties keep the scan equal to
+    the general rules')."""
+    doi = hit.doi
+    raw_end = hit.span[1] - base
+    anchor, end = hit.doi_span[0] - base, hit.doi_span[1] - base
+    if (
+        not doi[-1].isalnum()
+        or not doi.isascii()
+        or end - anchor != len(doi)
+        or not text.startswith(doi, anchor)
+        or (end < raw_end and (raw_end - end > 1 or text[end] not in ".,;"))
+        or any(removal.kind not in _AS_IS_KINDS for removal in hit.removals)
+    ):
+        return False
+    bound = hi if hi < limit else limit
+    after = _KEPT_AFTER_RE.match(text, raw_end, bound)
+    if after is None:
+        return False
+    gap_end = after.end(_KEPT_AFTER_GAP)
+    if gap_end >= 0 and gutter_after(text, gap_end, bound):
+        return False
+    return reader.keeps(doi, hit.key, text, anchor, end, raw_end, after.start(1) + 1, base)
