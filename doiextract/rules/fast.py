@@ -524,8 +524,10 @@ _VOLUME_PAGES_RE = re.compile(r"10\.[ \t]{1,8}[0-9]{3,9}\u2013[0-9]")
 #: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
 _PLAIN_BEFORE_WRAPPER = frozenset(TOKEN_DELIMITERS - {",", ";"})
 _PLAIN_BEFORE_BARE = frozenset(TOKEN_DELIMITERS - {" ", "\t", "\r", "\n"})
-#: Where ``_plain_before`` says yes whatever the wrapper: before either kind, no price sign.
-_QUICK_BEFORE = (_PLAIN_BEFORE_WRAPPER & _PLAIN_BEFORE_BARE) - {" "} - CURRENCY
+#: Where ``_plain_before`` says yes at once (no price: no space): before a simple wrapper, and
+#: before a bare anchor.
+_QUICK_BEFORE_WRAPPER = _PLAIN_BEFORE_WRAPPER - {" "} - CURRENCY
+_QUICK_BEFORE = _PLAIN_BEFORE_BARE - {" "} - CURRENCY
 #: The characters a price's currency may end with (``price_before``: a sign, or a code's
 #: last letter): before " " and another of these, ``_plain_before`` asks.
 _MAY_END_PRICE = frozenset(CURRENCY | set(string.ascii_uppercase))
@@ -602,10 +604,11 @@ def plain_hit(
             wrapper = simple
             break
     raw_start = anchor - len(wrapper)
-    # (``_plain_before``'s commonest answers inline: after a line break or a tab, or after a
-    # space with no currency sign nor code's last letter before it)
+    # (``_plain_before``'s commonest answers inline: after a token delimiter that lets it
+    # answer whatever stands before (a line break before a wrapper), or after a space with
+    # no currency sign nor code's last letter before it)
     if raw_start > lo and (
-        (before := text[raw_start - 1]) not in _QUICK_BEFORE
+        (before := text[raw_start - 1]) not in (_QUICK_BEFORE_WRAPPER if wrapper else _QUICK_BEFORE)
         and (
             before != " "
             or raw_start - 2 < lo
