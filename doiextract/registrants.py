@@ -452,9 +452,11 @@ _UNICODE: dict[str, list[Callable[[str, int], re.Match[str] | None]]] = {}
 
 
 #: ASCII DOIs of a prefix asked this many times: its patterns joined in one alternation
-#: (``_WHOLE``), one ``fullmatch`` a DOI (issue #10 item 2: ~0.3 µs less a DOI, measured;
-#: compiled ~0.1 ms, so only for a registrant seen often).
-_WHOLE_AFTER = 128
+#: (``_WHOLE``), one ``fullmatch`` a DOI (issue #10 item 2: ~0.3 µs less a DOI, measured; the
+#: alternation compiles in ~0.5 ms, all its patterns at once, so it pays only after some
+#: thousands of DOIs of the registrant: at 128, 10 MB of mixed real text spent ~5 ms more
+#: compiling than it saved, measured).
+_WHOLE_AFTER = 2048
 _WHOLE: dict[str, Callable[[str, int], re.Match[str] | None]] = {}
 #: how many times each prefix with a profile was asked before ``_WHOLE`` took over (ASCII)
 _ASKED: dict[str, int] = {}
