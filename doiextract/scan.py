@@ -251,10 +251,7 @@ def _scan(
                     pos = anchor + 1
                     continue
             elif hit is not None:
-                if not kept_as_is(hit, text, base, hi, anchor + max_length, reader):
-                    hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
-                elif hit.span[0] - base < floor:  # (kept: clipped as ``_settle`` does)
-                    hit = _clip(hit, base + floor)
+                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor, fast)
                 pos = floor = hit.span[1] - base
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base
@@ -293,10 +290,7 @@ def _scan(
             location,
             cand.removals,
         )
-        if not fast or not kept_as_is(hit, text, base, hi, anchor + max_length, reader):
-            hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
-        elif hit.span[0] - base < floor:  # (kept: clipped as ``_settle`` does)
-            hit = _clip(hit, base + floor)
+        hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor, fast)
         pos = floor = hit.span[1] - base
         line += text.count("\n", counted, hit.span[0] - base)
         counted = hit.span[0] - base
@@ -314,10 +308,15 @@ _LINE = Hit._fields.index("line")
 _new_tuple = tuple.__new__
 
 
-def _settle(hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int) -> Hit:
+def _settle(
+    hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int, fast: bool
+) -> Hit:
     """A hit of either path made final: its reading chosen by the evidence (SPEC §5), and its
-    raw text clipped where the hit before it ends (hits never overlap)."""
-    hit = reader.reread(hit, text, base, hi, limit)
+    raw text clipped where the hit before it ends (hits never overlap). ``fast``: kept as it
+    is where ``kept_as_is`` tells that the readings keep it (``fast=False`` always asks them:
+    the property tests compare both)."""
+    if not fast or not kept_as_is(hit, text, base, hi, limit, reader):
+        hit = reader.reread(hit, text, base, hi, limit)
     if hit.span[0] - base < floor:
         hit = _clip(hit, base + floor)
     return hit

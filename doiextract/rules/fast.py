@@ -466,7 +466,7 @@ def _simple_removals(
     if end < raw_end:
         trim = _trim_removal(text[end:raw_end], end - raw_start)
         return (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
-    return (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+    return _UNWRAP_ONLY[wrapper]  # (shared tuples)
 
 
 def _built_hit(
@@ -590,13 +590,7 @@ def plain_hit(
         return None
     # (which way the match ended: the last group it closed, checked at import)
     last = run.lastindex
-    if (
-        last == _COMPLETE
-        and (gap_end := run.end(_KEPT_GAP)) >= 0
-        # (a superset first, two memchr-speed finds: most next lines hold neither)
-        and (text.find("  ", gap_end, bound) >= 0 or text.find("\t", gap_end, bound) >= 0)
-        and gutter_after(text, gap_end, bound)
-    ):
+    if last == _COMPLETE and _gutter_next(text, run.end(_KEPT_GAP), bound):
         return None  # a next line with a gutter (KEPT_AFTER_COMPLETE's part asked apart)
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
@@ -604,19 +598,7 @@ def plain_hit(
             wrapper = simple
             break
     raw_start = anchor - len(wrapper)
-    # (``_plain_before``'s commonest answers inline: after a token delimiter that lets it
-    # answer whatever stands before (a line break before a wrapper), or after a space with
-    # no currency sign nor code's last letter before it)
-    if raw_start > lo and (
-        (before := text[raw_start - 1]) not in (_QUICK_BEFORE_WRAPPER if wrapper else _QUICK_BEFORE)
-        and (
-            before != " "
-            or raw_start - 2 < lo
-            or (prev := text[raw_start - 2]) in _MAY_END_PRICE
-            or (not wrapper and (prev in " \t\r\n" or prev in WRAPPER_LAST_CHARS))
-        )
-        and not _plain_before(text, raw_start, wrapper, lo)
-    ):
+    if not _plain_before(text, raw_start, wrapper, lo):
         return None
     if raw_start < floor:
         return None  # clipped by the hit before (scan._clip)
@@ -636,16 +618,12 @@ def plain_hit(
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
-    after = 1 if last == _COMPLETE else 0
+    after = int(last == _COMPLETE)
     if last == _END and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
         return None
     if not reader.keeps(doi, key, text, anchor, end, raw_end, after, base):
         return None
-    removals = (
-        _UNWRAP_ONLY[wrapper]
-        if end == raw_end
-        else _simple_removals(text, wrapper, raw_start, end, raw_end)
-    )
+    removals = _simple_removals(text, wrapper, raw_start, end, raw_end)
     line += text.count("\n", counted, raw_start)
     # (``_built_hit`` inline: one call less for almost every DOI)
     return _new_tuple(
@@ -688,6 +666,18 @@ def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
     if raw_start <= lo:
         return True
     before = text[raw_start - 1]
+    # (the commonest answers first: a token delimiter that lets it answer whatever stands
+    # before, a line break before a wrapper; a space with no currency sign nor a code's last
+    # letter before it)
+    if before in (_QUICK_BEFORE_WRAPPER if wrapper else _QUICK_BEFORE):
+        return True
+    if (
+        before == " "
+        and raw_start - 2 >= lo
+        and (prev := text[raw_start - 2]) not in _MAY_END_PRICE
+        and (wrapper or (prev not in " \t\r\n" and prev not in WRAPPER_LAST_CHARS))
+    ):
+        return True
     if wrapper:
         if before not in _PLAIN_BEFORE_WRAPPER:
             return False
@@ -700,6 +690,17 @@ def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
             return False
     # (maybe a price, SPEC §2)
     return before != " " or not price_before(text, raw_start - 2, lo, spaced=True)
+
+
+def _gutter_next(text: str, gap_end: int, bound: int) -> bool:
+    """``gutter_after`` at ``gap_end`` (``-1``: no line break kept, no gutter), after a superset
+    test of two memchr-speed finds over ``text[gap_end:bound]``: most next lines hold neither
+    two spaces nor a tab."""
+    return (
+        gap_end >= 0
+        and (text.find("  ", gap_end, bound) >= 0 or text.find("\t", gap_end, bound) >= 0)
+        and gutter_after(text, gap_end, bound)
+    )
 
 
 def _at_text_end(text: str, doi: str, end: int, raw_end: int, bound: int, reader: Reader) -> int:
