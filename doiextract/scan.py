@@ -38,7 +38,7 @@ from doiextract.known import oracle
 from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
-from doiextract.rules.fast import NO_DOI, fast_hit, plain_hit, urn_hit
+from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -253,7 +253,7 @@ def _scan(
                     pos = anchor + 1
                     continue
             elif hit is not None:
-                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor)
+                hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor, fast)
                 pos = floor = hit.span[1] - base
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base
@@ -296,7 +296,7 @@ def _scan(
             location,
             cand.removals,
         )
-        hit = _settle(hit, reader, text, base, hi, anchor + options.max_doi_length, floor)
+        hit = _settle(hit, reader, text, base, hi, anchor + max_length, floor, fast)
         pos = floor = hit.span[1] - base
         line += text.count("\n", counted, hit.span[0] - base)
         counted = hit.span[0] - base
@@ -380,10 +380,15 @@ _LINE = Hit._fields.index("line")
 _new_tuple = tuple.__new__
 
 
-def _settle(hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int) -> Hit:
+def _settle(
+    hit: Hit, reader: Reader, text: str, base: int, hi: int, limit: int, floor: int, fast: bool
+) -> Hit:
     """A hit of either path made final: its reading chosen by the evidence (SPEC §5), and its
-    raw text clipped where the hit before it ends (hits never overlap)."""
-    hit = reader.reread(hit, text, base, hi, limit)
+    raw text clipped where the hit before it ends (hits never overlap). ``fast``: kept as it
+    is where ``kept_as_is`` tells that the readings keep it (``fast=False`` always asks them:
+    the property tests compare both)."""
+    if not fast or not kept_as_is(hit, text, base, hi, limit, reader):
+        hit = reader.reread(hit, text, base, hi, limit)
     if hit.span[0] - base < floor:
         hit = _clip(hit, base + floor)
     return hit

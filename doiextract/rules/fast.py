@@ -49,6 +49,7 @@ from doiextract.syntax import (
     ANCHOR_REST_MAX,
     CLOSERS,
     CURRENCY,
+    CURRENCY_CODES,
     LABEL_FIRST_LETTERS,
     LABEL_PAIR_TAIL,
     LINE_INDENT,
@@ -62,7 +63,7 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["NO_DOI", "fast_hit", "plain_hit", "urn_hit"]
+__all__ = ["NO_DOI", "fast_hit", "kept_as_is", "plain_hit", "urn_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -88,6 +89,8 @@ _FAST_TRIMMED = frozenset(".,;:")
 _GLUED_LABEL_ENDS = ("doi:", "DOI:")
 _UNWRAP_REMOVALS = {w: Removal("unwrap", w, "", 0) for w in SIMPLE_WRAPPERS}
 _TRIM_REMOVALS: dict[tuple[str, int], Removal] = {}
+#: ``_simple_removals`` of a hit with nothing trimmed, by its simple wrapper ("" for none)
+_UNWRAP_ONLY = {"": _NO_REMOVALS} | {w: (r,) for w, r in _UNWRAP_REMOVALS.items()}
 #: what the hot path leaves to the general rules: escapes, non-ASCII, and whatever may cut
 _FAST_BLOCK_RE = re.compile(r"[%&\\\x80-\U0010ffff]|" + SPLIT_HINT_RE.pattern)
 #: A superset of ``_FAST_BLOCK_RE`` that ``re`` searches much faster (one character set first):
@@ -463,7 +466,7 @@ def _simple_removals(
     if end < raw_end:
         trim = _trim_removal(text[end:raw_end], end - raw_start)
         return (_UNWRAP_REMOVALS[wrapper], trim) if wrapper else (trim,)
-    return (_UNWRAP_REMOVALS[wrapper],) if wrapper else _NO_REMOVALS
+    return _UNWRAP_ONLY[wrapper]  # (shared tuples)
 
 
 def _built_hit(
@@ -521,6 +524,13 @@ _VOLUME_PAGES_RE = re.compile(r"10\.[ \t]{1,8}[0-9]{3,9}\u2013[0-9]")
 #: blanks before a bare anchor (a wrapper may stand across the gap: ``_fast_wrapper``).
 _PLAIN_BEFORE_WRAPPER = frozenset(TOKEN_DELIMITERS - {",", ";"})
 _PLAIN_BEFORE_BARE = frozenset(TOKEN_DELIMITERS - {" ", "\t", "\r", "\n"})
+#: Where ``_plain_before`` says yes at once (no price: no space): before a simple wrapper, and
+#: before a bare anchor.
+_QUICK_BEFORE_WRAPPER = _PLAIN_BEFORE_WRAPPER - {" "} - CURRENCY
+_QUICK_BEFORE = _PLAIN_BEFORE_BARE - {" "} - CURRENCY
+#: The characters a price's currency may end with (``price_before``: a sign, or a code's
+#: last letter): before " " and another of these, ``_plain_before`` asks.
+_MAY_END_PRICE = frozenset(CURRENCY | set(string.ascii_uppercase))
 #: The simple wrappers that put the DOI in a URL.
 _URL_WRAPPERS = frozenset(w for w, is_url in SIMPLE_WRAPPERS.items() if is_url)
 
@@ -531,6 +541,13 @@ def _check_plain_tables() -> None:
         raise AssertionError("the plain lane ends a DOI where rules.trim trims")
     if set(LABEL_FIRST_LETTERS) != set("IpCPGSWV") or LABEL_PAIR_TAIL.count("(?<=") != 8:
         raise AssertionError("the plain lane's label letters are not syntax.LABEL_PAIR_TAIL's")
+    ends = [_PLAIN_RUN_RE.match(t) for t in ("10.1000/x<", "10.1000/x\nA", "10.1000/x ")]
+    if [m.lastindex if m else None for m in ends] != [_MARK, _COMPLETE, _END] or (
+        _PLAIN_RUN_RE.groups != _END or not _MARK < _KEPT_GAP < _COMPLETE < _END
+    ):
+        raise AssertionError("the plain lane's match does not end on its groups' order")
+    if any(code[-1] not in _MAY_END_PRICE for code in CURRENCY_CODES):
+        raise AssertionError("a currency code ends where the plain lane sees no price")
 
 
 _check_plain_tables()
@@ -569,10 +586,11 @@ def plain_hit(
     run = _PLAIN_RUN_RE.match(text, anchor, bound)
     if run is None:
         return _volume_pages(text, anchor, bound)
-    if run.end() != raw_end or text.find(")/", anchor, raw_end) >= 0:
-        return None  # (")/": what ``_may_block`` leaves to the general rules)
-    gap_end = run.end(_KEPT_GAP)
-    if gap_end >= 0 and gutter_after(text, gap_end, bound):
+    if run.end() != raw_end:
+        return None
+    # (which way the match ended: the last group it closed, checked at import)
+    last = run.lastindex
+    if last == _COMPLETE and _gutter_next(text, run.end(_KEPT_GAP), bound):
         return None  # a next line with a gutter (KEPT_AFTER_COMPLETE's part asked apart)
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
@@ -586,8 +604,11 @@ def plain_hit(
         return None  # clipped by the hit before (scan._clip)
     end = run.start(_MARK)
     doi = text[anchor:end]
-    if end < raw_end and text[end] == ")" and "(" in doi:
-        return None  # a ")" that may close a "(" of the DOI (fast_hit: _fast_trim)
+    if ")/" in doi or (end < raw_end and text[end] == ")" and "(" in doi):
+        # ")/": what ``_may_block`` leaves to the general rules (in the raw run only inside
+        # the DOI: no "/" in the final mark); a ")" that may close a "(" of the DOI
+        # (fast_hit: _fast_trim)
+        return None
     key = doi.lower()  # ASCII only: lower() is the ASCII fold
     if wrapper in _URL_WRAPPERS and _url_tail_cut(key):
         return None  # a publisher's path after the DOI (SPEC §3): the general rules cut it
@@ -597,8 +618,8 @@ def plain_hit(
         and context_reason(text, raw_start, anchor, raw_end, doi, lo) is not None
     ):
         return NO_DOI  # an arithmetic look-alike (as _fast_finish says)
-    after = run.start(_COMPLETE) + 1
-    if run.start(_END) >= 0 and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
+    after = int(last == _COMPLETE)
+    if last == _END and (after := _at_text_end(text, doi, end, raw_end, bound, reader)) < 0:
         return None
     if not reader.keeps(doi, key, text, anchor, end, raw_end, after, base):
         return None
@@ -645,6 +666,18 @@ def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
     if raw_start <= lo:
         return True
     before = text[raw_start - 1]
+    # (the commonest answers first: a token delimiter that lets it answer whatever stands
+    # before, a line break before a wrapper; a space with no currency sign nor a code's last
+    # letter before it)
+    if before in (_QUICK_BEFORE_WRAPPER if wrapper else _QUICK_BEFORE):
+        return True
+    if (
+        before == " "
+        and raw_start - 2 >= lo
+        and (prev := text[raw_start - 2]) not in _MAY_END_PRICE
+        and (wrapper or (prev not in " \t\r\n" and prev not in WRAPPER_LAST_CHARS))
+    ):
+        return True
     if wrapper:
         if before not in _PLAIN_BEFORE_WRAPPER:
             return False
@@ -657,6 +690,17 @@ def _plain_before(text: str, raw_start: int, wrapper: str, lo: int) -> bool:
             return False
     # (maybe a price, SPEC §2)
     return before != " " or not price_before(text, raw_start - 2, lo, spaced=True)
+
+
+def _gutter_next(text: str, gap_end: int, bound: int) -> bool:
+    """``gutter_after`` at ``gap_end`` (``-1``: no line break kept, no gutter), after a superset
+    test of two memchr-speed finds over ``text[gap_end:bound]``: most next lines hold neither
+    two spaces nor a tab."""
+    return (
+        gap_end >= 0
+        and (text.find("  ", gap_end, bound) >= 0 or text.find("\t", gap_end, bound) >= 0)
+        and gutter_after(text, gap_end, bound)
+    )
 
 
 def _at_text_end(text: str, doi: str, end: int, raw_end: int, bound: int, reader: Reader) -> int:
@@ -850,3 +894,38 @@ _URN_BODY_RE = re.compile(
 #: What follows a raw run that the readings keep as it is (``plain_hit``'s look-ahead): group 1
 #: takes part after ``KEPT_AFTER_COMPLETE`` only.
 _KEPT_AFTER_RE = re.compile(r"(?:(?=" + KEPT_AFTER + r")|(?=" + KEPT_AFTER_COMPLETE + r")())")
+#: ``kept_gap`` in ``_KEPT_AFTER_RE``: where a line break kept after a complete DOI ends.
+_KEPT_AFTER_GAP = _KEPT_AFTER_RE.groupindex["kept_gap"]
+#: The removals a hit of ``fast_hit`` may have for ``kept_as_is`` (as the plain lane's).
+_AS_IS_KINDS = frozenset(("unwrap", "trim"))
+
+
+def kept_as_is(hit: Hit, text: str, base: int, hi: int, limit: int, reader: Reader) -> bool:
+    """Whether ``Reader.reread`` gives ``hit`` (``fast_hit``'s, offsets plus ``base``) back as
+    it is, told cheaply by ``Reader.keeps`` as for the plain lane and the URN lane (issue #10
+    item 2: ``reread`` costs ~40 µs): an ASCII DOI as printed (only a simple wrapper and
+    perhaps one final ".", "," or ";" removed) ending on a letter or digit, what follows its
+    raw run one of ``keeps``'s shapes (``_KEPT_AFTER_RE`` up to ``min(hi, limit)``; at a kept
+    line break no gutter on the next line, as ``plain_hit`` asks). ``False``: ask ``reread``.
+    The caller clips it as ``scan._settle`` would (tests/properties keep the scan equal to
+    the general rules')."""
+    doi = hit.doi
+    raw_end = hit.span[1] - base
+    anchor, end = hit.doi_span[0] - base, hit.doi_span[1] - base
+    if (
+        not doi[-1].isalnum()
+        or not doi.isascii()
+        or end - anchor != len(doi)
+        or not text.startswith(doi, anchor)
+        or (end < raw_end and (raw_end - end > 1 or text[end] not in ".,;"))
+        or any(removal.kind not in _AS_IS_KINDS for removal in hit.removals)
+    ):
+        return False
+    bound = hi if hi < limit else limit
+    after = _KEPT_AFTER_RE.match(text, raw_end, bound)
+    if after is None:
+        return False
+    gap_end = after.end(_KEPT_AFTER_GAP)
+    if gap_end >= 0 and gutter_after(text, gap_end, bound):
+        return False
+    return reader.keeps(doi, hit.key, text, anchor, end, raw_end, after.start(1) + 1, base)

@@ -328,18 +328,22 @@ class Reader:
         if self.exists is not None:
             return False
         complete = suffix_complete(doi)
+        suffix = doi.find("/") + 1
         if complete is not True and (
             complete is False
-            or _GLUED_LABEL_RE.search(doi, max(doi.find("/") + 2, len(doi) - 48)) is not None
+            or _GLUED_LABEL_RE.search(doi, max(suffix + 1, len(doi) - 48)) is not None
             or (after and self._page_number_glued(doi, key, text, end, raw_end))
+            # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
+            or _UNHYPHENATED_ISSN_RE.match(doi, suffix) is not None
         ):
             return False
-        if complete is None and _UNHYPHENATED_ISSN_RE.match(doi, doi.find("/") + 1) is not None:
-            return False  # an ISSN that lost its hyphen: ``_rehyphen_issn`` puts it back
-        if _SIX_DIGITS_RE.search(doi) is not None and _page_range_before(doi, text, doi_start):
+        # (the digit runs ``_page_range_before`` looks for, in one call: most suffixes have none)
+        heads = _RUN_HEADS_RE.findall(doi, suffix)
+        if heads and _page_range_before(heads, text, doi_start):
             return False
-        if len(self.seen) < MAX_SEEN:
-            self.seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
+        seen = self.seen
+        if len(seen) < MAX_SEEN:
+            seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
         return True
 
     def _page_number_glued(self, doi: str, key: str, text: str, end: int, raw_end: int) -> bool:
@@ -1016,12 +1020,17 @@ def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
     return hit if suffix_complete(hit.doi) is True else rehyphened
 
 
-def _page_range_before(doi: str, text: str, start: int) -> bool:
-    """Whether ``_rehyphen_page_range`` may insert a hyphen in ``doi`` (at ``text[start]``):
-    the places it tries, each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
-    lo = max(0, start - _PAGES_LOOKBACK)
-    for run in _LONG_DIGIT_RUN_RE.finditer(doi, doi.find("/") + 1):
-        first = run.group()[:3]
+#: The first three digits of each whole run of six to twelve digits (``_LONG_DIGIT_RUN_RE``'s
+#: matches, in order), what ``_page_range_before`` looks for: all of a suffix's in one call.
+_RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
+
+
+def _page_range_before(heads: list[str], text: str, start: int) -> bool:
+    """Whether ``_rehyphen_page_range`` may insert a hyphen in the DOI at ``text[start]``,
+    given the heads of its suffix's long digit runs (``_RUN_HEADS_RE``): the places it tries,
+    each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
+    lo = start - _PAGES_LOOKBACK if start > _PAGES_LOOKBACK else 0
+    for first in heads:
         at = text.find(first, lo, start)
         while at >= 0:
             if _PAGE_RANGE_RE.match(text, at, start) is not None:
@@ -1521,8 +1530,6 @@ def gutter_after(text: str, pos: int, end: int) -> bool:
     )
 
 
-#: Six digits in a row: where ``_LONG_DIGIT_RUN_RE`` may match (one character set: quicker).
-_SIX_DIGITS_RE = re.compile(r"[0-9]{6}")
 #: Words that a journal's initials skip ("International Journal of Developmental Biology":
 #: ``ijdb``) and words of a DOI's own label or URL, never evidence.
 _SKIPPED_WORDS = frozenset(("of", "the", "and", "in", "on", "for", "de", "der", "des", "la"))

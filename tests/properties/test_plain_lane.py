@@ -334,3 +334,62 @@ def test_plain_lane_leaves_the_readings_to_reread(text: str, part: str) -> None:
         args = (text, match, 0, len(text), 0, Location(), reader, 1024, 0, 1, 0)
         if part in hit.doi:
             assert fast.plain_hit(*args) is None
+
+
+#: DOIs the plain lane leaves to ``fast_hit`` or the general rules (a ":", a SICI, brackets),
+#: after wrappers that are no simple wrapper too: ``rules.fast.kept_as_is`` then tells whether
+#: ``reread`` keeps the hit (issue #10 item 2), as it does for the lanes.
+_OTHER_DOIS = st.sampled_from(
+    [
+        *("10.1023/A:1024898127549", "10.1023/B:JOEC.0000037741.13402.19", "10.1023/A:10"),
+        *("10.1603/0022-0493(2007)100[1258:ETFSAH]2.0.CO;2", "10.1016/0955-0674(91)90162-R"),
+        *("10.1002/1096-987X(200010)21:13<1132::AID-JCC2>3.0.CO;2-5", "10.5555/a:b12"),
+        *("10.1038/488S2a", "10.1371/journal.pntd.000155722479657", "10.1128/AEM.70.2.1213:1"),
+    ]
+)
+_OTHER_WRAPPERS = st.sampled_from(
+    ["", "doi:", "doi: ", "https://doi.org/", "www.pnas.org/cgi/doi/", "http://x.org/doi/abs/"]
+)
+_OTHER_TEXTS = st.lists(
+    st.one_of(
+        st.tuples(_BEFORE, _OTHER_WRAPPERS, _OTHER_DOIS, _MARKS, _AFTER).map("".join), _PIECE
+    ),
+    min_size=1,
+    max_size=5,
+).map("".join)
+
+
+@SETTINGS
+@given(_OTHER_TEXTS)
+@example("Plan Ecol 166: 49-61. doi:10.1023/A:1023278502972.\nCockJ, OberthurT")
+@example("doi:10.1023/A:1023278502972\n  12\nx doi:10.1023/A:10232785029721\n")
+@example("www.pnas.org/cgi/doi/10.1073/pnas.1217675110.\nLuZ, ZhangQ")
+def test_kept_as_is_gives_the_hits_of_the_general_rules(text: str) -> None:
+    """Hits of ``fast_hit`` and of the general rules that ``kept_as_is`` keeps without asking
+    ``reread``: the same hits as the general rules', and as ``reread`` asked every time."""
+    _assert_lane_gives_the_general_hits(text)
+    with mock.patch("doiextract.scan.kept_as_is", lambda *_args: False):
+        assert list(scan_text(text)) == list(scan_text(text, fast=False))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plan Ecol 166: 49-61. doi:10.1023/A:1023278502972.\nCockJ, OberthurT",
+        "J Chem Ecol. 29. 1813\u20131833. 10.1023/A:1024898127549\nHalitschke R",
+        "www.pnas.org/cgi/doi/10.1073/pnas.1217675110 and more",
+    ],
+)
+def test_kept_as_is_keeps_the_common_other_shapes(text: str) -> None:
+    """No dead code: ``kept_as_is`` keeps these (a ":" in the suffix, a wrapper that is no
+    simple wrapper), and the hit is the general rules' (``reread`` asked)."""
+    kept: list[bool] = []
+
+    def spy(*args: object) -> bool:
+        kept.append(fast.kept_as_is(*args))  # type: ignore[arg-type]
+        return kept[-1]
+
+    with mock.patch("doiextract.scan.kept_as_is", spy):
+        hits = list(scan_text(text))
+    assert kept == [True]
+    assert hits == list(scan_text(text, fast=False))

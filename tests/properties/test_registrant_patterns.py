@@ -86,3 +86,19 @@ def test_patterns_compiled_meanwhile_by_another_thread_are_still_tried() -> None
     assert len(compiled) == 3  # (nothing compiled twice)
     assert _compile_on(compiled, sources, True, ("10.1038/x", 8), 1) is False
     assert len(compiled) == len(sources)
+
+
+def test_a_prefix_asked_often_answers_by_its_whole_alternation() -> None:
+    # issue #10 item 2: after ``_WHOLE_AFTER`` ASCII DOIs of a prefix, one alternation of its
+    # patterns answers (one C call); it must answer as the patterns one by one, as above
+    from doiextract import registrants
+
+    for prefix in _SOURCES:
+        for _ in range(registrants._WHOLE_AFTER):
+            suffix_complete(prefix + "/x")
+    assert set(_SOURCES) <= set(registrants._WHOLE)
+    assert suffix_complete("10.1038/NChemBio.780") is True
+    assert suffix_complete("10.1038/nchem") is False
+    assert suffix_complete("10.1038/nche\u212abio.780") is True  # (non-ASCII: Unicode patterns)
+    test_ascii_dois_as_the_unicode_pattern()
+    test_non_ascii_dois_as_the_unicode_pattern()
