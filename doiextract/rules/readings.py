@@ -1487,7 +1487,8 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: ``kept_gap``'s end, one C-speed search, where a look-ahead in the pattern backtracked
 #: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
 #: neither before a closing bracket, after one space or a line break (``join-balance``: a
-#: group the DOI left open, "(2007" + ")100[..."); nor before a next line indented
+#: group the DOI left open, "(2007" + ")100[..."), nor before a next line that starts with
+#: "_" and DOI material (``_LEADING_MARK_RE``: the "mark-line" reading joins it); nor before a next line indented
 #: ``OTHER_COLUMN_INDENT`` blanks or more (``rules.join.after_other_column``: the other
 #: column's line alone, the DOI going on after it).
 KEPT_AFTER = (
@@ -1499,7 +1500,7 @@ KEPT_AFTER_COMPLETE = (
     r"\f|(?=(?P<kept_gap>[ \t]*(?:\r\n|\r|\n)[ \t\f]*))(?P=kept_gap)"
     r"(?<![ \t]{" + str(OTHER_COLUMN_INDENT) + "})"
     r"(?!(?:[ \t]*(?:\r\n|\r|\n))+[ \t]*[0-9]{1,5}[ \t]*[\r\n])"
-    r"(?:[\r\n]|(?![)\]>])(?:"
+    r"(?:[\r\n]|(?![)\]>]|_[A-Za-z0-9])(?:"
     + _NOT_A_REST_RE.pattern
     + r")|[A-Z](?:[^\x00-\x7f]|(?![^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe])))"
     r"|[ \t](?=[^ \t\r\n)\]>])(?:" + _NOT_A_REST_RE.pattern + ")"

@@ -364,6 +364,8 @@ _OTHER_TEXTS = st.lists(
 @example("Plan Ecol 166: 49-61. doi:10.1023/A:1023278502972.\nCockJ, OberthurT")
 @example("doi:10.1023/A:1023278502972\n  12\nx doi:10.1023/A:10232785029721\n")
 @example("www.pnas.org/cgi/doi/10.1073/pnas.1217675110.\nLuZ, ZhangQ")
+# a line broken before the DOI's "_" (MIT Press; the "mark-line" reading, SPEC §5)
+@example("https://doi.org/10.1162/jocn_a \n_01208, PubMed: 29160743 ")
 def test_kept_as_is_gives_the_hits_of_the_general_rules(text: str) -> None:
     """Hits of ``fast_hit`` and of the general rules that ``kept_as_is`` keeps without asking
     ``reread``: the same hits as the general rules', and as ``reread`` asked every time."""
