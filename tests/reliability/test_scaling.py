@@ -8,6 +8,7 @@ again before it counts, so a burst of load does not fail the test.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -87,7 +88,17 @@ SHAPES: dict[str, tuple[Callable[[int], str], Callable[[str], object], str | Non
 
 #: Shapes measured from this many characters on: where a super-linear part shows (bs4), or
 #: past a start-up regime that grows faster than linear (about 13x per 8x below 8 KB).
-MIN_CHARS = {"html nesting (bs4)": 1500, "bibtex entries": 8192, "reference lines": 8192}
+#: The lxml nesting shape: nesting deeper than libxml2's 2,048 levels is read again with bs4
+#: (``read_html``), several times the lxml path's cost per element, so a step across that switch
+#: (1,024 -> 8,192 divs: 7-12 ms -> ~140 ms, measured 2026-11-25) measures the switch, 11-20x
+#: alone and over the limit in a long session; from 2,048 divs on both sides are bs4's (linear:
+#: 16,384 divs ~320 ms).
+MIN_CHARS = {
+    "html nesting (bs4)": 1500,
+    "html nesting (lxml)": 10240,
+    "bibtex entries": 8192,
+    "reference lines": 8192,
+}
 
 
 def _best(run: Callable[[str], object], text: str, repeats: int) -> float:
@@ -107,6 +118,10 @@ def _time_in_child(run: Callable[[str], object], text: str, timeout: float) -> f
     receive, send = context.Pipe(duplex=False)
 
     def child() -> None:
+        # the objects inherited from the parent (a long test session holds millions) are no
+        # work of ``run``'s: frozen, the cyclic GC's full collections in the child do not
+        # traverse them (they made one 8x step of the lxml nesting shape measure 73x)
+        gc.freeze()
         for _ in range(2):
             started = time.perf_counter()
             run(text)
