@@ -1488,9 +1488,10 @@ def _cut_glued_labels(hit: Hit) -> Hit:
 #: over the whole next line, ~5 µs a hit), one space after a separator and what it matches;
 #: neither before a closing bracket, after one space or a line break (``join-balance``: a
 #: group the DOI left open, "(2007" + ")100[..."), nor before a next line that starts with
-#: "_" and DOI material (``_LEADING_MARK_RE``: the "mark-line" reading joins it); nor before a next line indented
-#: ``OTHER_COLUMN_INDENT`` blanks or more (``rules.join.after_other_column``: the other
-#: column's line alone, the DOI going on after it).
+#: "_" and DOI material (``_LEADING_MARK_RE``: the "mark-line" reading joins it); nor before
+#: a next line indented ``OTHER_COLUMN_INDENT`` blanks or more
+#: (``rules.join.after_other_column``: the other column's line alone, the DOI going on after
+#: it).
 KEPT_AFTER = (
     r"[^ \t\r\n\f\x02\ufffe]|(?<![.:/-]) (?![)\]>])(?=[^\s0-9.](?![^\sA-Za-z0-9]*\s)[^\s0-9]*\s"
     r"|(?i:https?:|doi:|www\.|urn:|10\.[0-9]{4,9}/))"
