@@ -27,8 +27,8 @@ from doiextract.errors import (
 )
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
 from doiextract.options import DEFAULT_OPTIONS, Options
-from doiextract.rules.query import query_hits
 from doiextract.scan import doi_key, scan_stream, scan_text
+from doiextract.scan_query import query_hits
 from doiextract.sources import Segment
 from doiextract.sources.registry import Reader, reader_for, sniff
 from doiextract.sources.table import iter_table_segments
@@ -241,11 +241,10 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
             scan_options = url_options if delimited else options
             # a URL with a query string: its DOIs in the commonest query shapes by the query
             # lane (the same hits, a few rule functions each instead of all the steps)
-            found = query_hits(segment.text, segment.location, url_options) if delimited else None
-            if found is None:
+            hits = query_hits(segment.text, segment.location, url_options) if delimited else None
+            if hits is None:
                 scan = scan_text(segment.text, segment.location, scan_options)
-                found = [item for item in scan if isinstance(item, Hit)]
-            hits = found
+                hits = [item for item in scan if isinstance(item, Hit)]
             scanned[segment.text, is_url_context] = hits
         for hit in hits:
             # the element's line: the segment's own line breaks are not the file's (the hit

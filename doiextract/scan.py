@@ -258,9 +258,9 @@ def _scan(
                 line += text.count("\n", counted, hit.span[0] - base)
                 counted = hit.span[0] - base
                 yield _new_tuple(Hit, (*hit[:_LINE], line))
-                if hit.removals and _gaps(hit):  # (another column's DOI in a join's gap: SPEC §5)
+                if hit.removals and (gaps := _gaps(hit)):  # (another column's DOI: SPEC §5)
                     pos = floor = yield from _nested(
-                        text, anchor_re, hit, options, base, hi, explain, fast, line, reader
+                        text, anchor_re, hit, gaps, options, base, hi, explain, fast, line, reader
                     )
                 continue
         plain_end, run_from, run_end = _plain_end(text, match, run_from, run_end, in_run)
@@ -301,9 +301,9 @@ def _scan(
         line += text.count("\n", counted, hit.span[0] - base)
         counted = hit.span[0] - base
         yield _new_tuple(Hit, (*hit[:_LINE], line))
-        if hit.removals and _gaps(hit):  # (another column's DOI in a join's gap: SPEC §5)
+        if hit.removals and (gaps := _gaps(hit)):  # (another column's DOI: SPEC §5)
             pos = floor = yield from _nested(
-                text, anchor_re, hit, options, base, hi, explain, fast, line, reader
+                text, anchor_re, hit, gaps, options, base, hi, explain, fast, line, reader
             )
     return pos, False, floor
 
@@ -328,6 +328,7 @@ def _nested(
     text: str,
     anchor_re: re.Pattern[str],
     hit: Hit,
+    gaps: list[tuple[int, str]],
     options: Options,
     base: int,
     hi: int,
@@ -336,15 +337,16 @@ def _nested(
     line: int,
     reader: Reader,
 ) -> Generator[Hit | Rejection, None, int]:
-    """The hits whose anchors lie inside the gaps that ``hit``'s joins removed where another
-    column's words stood (``pdftotext -layout``: "doi: 10.7554/" / "<left column> doi:
-    10.1038/nmeth.4437; <middle column>" / "eLife.27356"), SPEC §5 (two columns): each gap
+    """The hits whose anchors lie inside ``gaps`` (``_gaps(hit)``), which ``hit``'s joins
+    removed where another column's words stood (``pdftotext -layout``: "doi: 10.7554/" /
+    "<left column> doi: 10.1038/nmeth.4437; <middle column>" / "eLife.27356"), SPEC §5 (two
+    columns): each gap
     scanned alone, its candidates reading on at most as far as ``hit``'s own could (the same
     window in a string and a stream). Returns where the last of them ends (``hit``'s end if
     none ends later): the scan goes on from there. ``line``: the line of ``hit.span[0]``."""
     start, end = hit.span[0] - base, hit.span[1] - base
     window_end = min(hi, hit.doi_span[0] - base + options.max_doi_length + _LOOKAHEAD_EXTRA)
-    for offset, removed in _gaps(hit):
+    for offset, removed in gaps:
         gap = start + offset
         # (from the gap's line, at most LINE_NUMBER_LOOKBACK back: the column a candidate's
         # line break goes on in is measured from its line's start, rules.join.column_of)

@@ -201,6 +201,12 @@ GLUED_LABELS = (
     r"(?<=[0-9a-z])(?:PMID|PMCID|Epub|ISSN|ISBN)(?![A-Za-z])"
     r"|(?<=[0-9a-z])\[?(?:CrossRef|Crossref|PubMed|Google|Scopus|WorldCat|View|Cited)(?![a-z])"
 )
+#: Kana (U+3040-U+30FF), CJK ideographs and Hangul syllables, as ``re`` class ranges: text
+#: of these scripts glued on ends a DOI (``GLUED_CJK``; ``SPLIT_FIRST`` and
+#: ``SPLIT_HINT_FAST_RE`` hold them among a cut's first characters).
+_CJK_RANGE = r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3"
+#: Miscellaneous Symbols, Dingbats and the emoji planes, as ``re`` class ranges (``_SYMBOL``).
+_SYMBOL_RANGE = r"\u2600-\u27bf\U0001f300-\U0001faff"
 #: Kana, ideographs or Hangul syllables glued to an ASCII letter or digit end a DOI in running text
 #: ("...b19-00123\u3092\u53c2\u7167"); a suffix that starts with them ("10.5555/\u65e5\u672c\u8a9e",
 #: Z39.84 App. E) keeps them. So do they after closing punctuation, full-width or ASCII, that
@@ -209,13 +215,13 @@ GLUED_LABELS = (
 #: punctuation left before the cut is trimmed (SPEC \u00a75).
 GLUED_CJK = (
     r"(?<=[A-Za-z0-9).,;:!?\]\uff09\uff0c\uff0e\uff1b\uff1a\uff01\uff1f\uff3d\u3001\u3002"
-    r"\u3009\u300b\u300d\u300f\u3011])[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]"
+    r"\u3009\u300b\u300d\u300f\u3011])[" + _CJK_RANGE + "]"
 )
 #: Emoji and pictographs (Miscellaneous Symbols, Dingbats, the emoji planes) glued on at a run's
 #: end end a DOI ("...aaw1234\U0001f600 wow"); inside a suffix, with DOI material after them,
 #: they are graphic characters like any other (Z39.84 4.1; "10.1234/\U0001f414123\U0001f414123",
 #: from another extractor's tests).
-_SYMBOL = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
+_SYMBOL = "[" + _SYMBOL_RANGE + "]"
 GLUED_SYMBOLS = _SYMBOL + r"(?=(?:" + _SYMBOL + r"|[^\w])*\Z)"
 #: A PDF link annotation's raw bytes around its URI string ("/URI(https://doi.org/...)>>"): the
 #: string's ")" followed by a dictionary end or a key a link annotation holds. No
@@ -226,10 +232,7 @@ PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|S
 #: test (``re`` would otherwise try each of the ~20 alternatives there; the look-behinds keep it
 #: from skipping ahead on its own). A cut search over a long run with no cut ("www.10.1000:" *
 #: n reaches its 1,024-character limit from every anchor) costs ~10x less.
-SPLIT_FIRST = (
-    r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3"
-    r"\u2600-\u27bf\U0001f300-\U0001faff]"
-)
+SPLIT_FIRST = r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019" + _CJK_RANGE + _SYMBOL_RANGE + "]"
 #: ``SPLIT_RE`` without the first-character look-ahead (the reference the tests compare with).
 SPLIT_PATTERN = (
     # a ";", "," or "&" (a query string's joiner) right before a new DOI, label or URL
@@ -284,7 +287,9 @@ LABEL_PAIR_TAIL = (
 SPLIT_HINT_FAST_RE = re.compile(
     r"[;,&)<?:\\'\u2019}\]"
     + LABEL_FIRST_LETTERS
-    + r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3\u2600-\u27bf\U0001f300-\U0001faff]"
+    + _CJK_RANGE
+    + _SYMBOL_RANGE
+    + "]"
     + LABEL_PAIR_TAIL
 )
 #: A stretch of trailing punctuation too long to sit inside a DOI ("10.1130/2013.2502" and ten

@@ -63,7 +63,7 @@ from doiextract.syntax import (
     extent_pattern,
 )
 
-__all__ = ["NO_DOI", "fast_hit", "kept_as_is", "plain_hit", "urn_hit"]
+__all__ = ["NO_DOI", "fast_hit", "kept_after", "kept_as_is", "plain_hit", "urn_hit"]
 
 _NO_REMOVALS: tuple[Removal, ...] = ()
 _NO_EDITS: tuple[Edit, ...] = ()
@@ -922,10 +922,18 @@ def kept_as_is(hit: Hit, text: str, base: int, hi: int, limit: int, reader: Read
     ):
         return False
     bound = hi if hi < limit else limit
+    return kept_after(doi, hit.key, text, (anchor, end, raw_end, bound), reader, base)
+
+
+def kept_after(
+    doi: str, key: str, text: str, places: tuple[int, int, int, int], reader: Reader, base: int
+) -> bool:
+    """Whether ``Reader.reread`` keeps the ASCII DOI ``doi`` as printed at ``text[anchor:end]``
+    (``places``: anchor, end, raw_end, bound) for what follows its raw run up to ``bound``:
+    one of ``keeps``'s shapes (``_KEPT_AFTER_RE``), at a kept line break no gutter on the next
+    line (as ``plain_hit`` asks), and ``Reader.keeps`` says so (then it records the key)."""
+    anchor, end, raw_end, bound = places
     after = _KEPT_AFTER_RE.match(text, raw_end, bound)
-    if after is None:
+    if after is None or _gutter_next(text, after.end(_KEPT_AFTER_GAP), bound):
         return False
-    gap_end = after.end(_KEPT_AFTER_GAP)
-    if gap_end >= 0 and gutter_after(text, gap_end, bound):
-        return False
-    return reader.keeps(doi, hit.key, text, anchor, end, raw_end, after.start(1) + 1, base)
+    return reader.keeps(doi, key, text, anchor, end, raw_end, after.start(1) + 1, base)

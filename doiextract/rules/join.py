@@ -60,7 +60,6 @@ from doiextract.syntax import (
 )
 
 __all__ = [
-    "LINE_NUMBER_LOOKBACK",
     "MAX_JOINS",
     "continues",
     "cut",

@@ -52,7 +52,6 @@ from collections.abc import Callable
 from doiextract.model import Hit, Removal, apply_removals
 from doiextract.registrants import suffix_complete
 from doiextract.rules.join import (
-    LINE_NUMBER_LOOKBACK,
     after_glued_line_number,
     after_line_number,
     after_other_column,
@@ -67,6 +66,7 @@ from doiextract.syntax import (
     CITATION_RE,
     COLUMN_GUTTER,
     LINE_INDENT,
+    LINE_NUMBER_LOOKBACK,
     LIST_NUMBER_NAME_RE,
     LIST_NUMBER_RE,
     OTHER_COLUMN_INDENT,

@@ -1,4 +1,4 @@
-"""The query lane (``rules.query.query_hits``, issue #10 item 4): wherever it answers for a URL
+"""The query lane (``scan_query.query_hits``, issue #10 item 4): wherever it answers for a URL
 with a query string, its hits are the scanner's (``scan_text`` with the HTML reader's URL
 options: ``?#&`` as field separators, every anchor through the general rules); SPEC §3 (a URL's
 ``?#&`` end a DOI), §4 (a ``%2F`` decoded once)."""
@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from doiextract import Options
 from doiextract.extract import _URL_DELIMITER_RE, _url_options
 from doiextract.model import Hit, Location
-from doiextract.rules.query import query_hits
 from doiextract.scan import scan_text
+from doiextract.scan_query import query_hits
 from doiextract.sources.html import read_html
 
 SETTINGS = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,7 +11,7 @@ SPEC §4), a suffix of letters, digits, ``._/-`` and ``%2F`` with nothing the ru
 decode or fold (``fast._may_block``), ending on a letter or digit at the text's end or at a field
 separator; before it the wrapper the general rules' own look finds (``unwrap.wrapper_context``),
 or none. It asks the rules' own functions for the wrapper, the URL tail, the syntax and the
-context (``validate``), the readings (``Reader.keeps``, else ``Reader.reread``) and the clip of
+context (``validate``), the readings (``fast.kept_after``, else ``Reader.reread``) and the clip of
 overlapping hits (``scan._clip``) as the scanner does; anything else, and it returns ``None``:
 the caller scans the text as before. Property tests hold it to the scanner
 (tests/properties/test_query_lane.py).
@@ -25,7 +25,7 @@ import re
 
 from doiextract.model import Hit, Location, Removal
 from doiextract.options import Options
-from doiextract.rules.fast import _KEPT_AFTER_RE, _at_text_end, _may_block, _url_tail_cut
+from doiextract.rules.fast import _at_text_end, _may_block, _url_tail_cut, kept_after
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import wrapper_context
 from doiextract.rules.validate import context_reason, rejection_reason
@@ -130,12 +130,10 @@ def _read(hit: Hit, text: str, anchor: int, end: int, max_length: int, reader: R
     limit = anchor + max_length
     if end == len(text):
         after = _at_text_end(text, hit.doi, end, end, end, reader)
+        kept = after >= 0 and reader.keeps(hit.doi, hit.key, text, anchor, end, end, after, 0)
     else:
-        kept = _KEPT_AFTER_RE.match(text, end, limit)
-        after = -1 if kept is None else kept.start(1) + 1
-    if after < 0 or not reader.keeps(hit.doi, hit.key, text, anchor, end, end, after, 0):
-        return reader.reread(hit, text, 0, len(text), limit)
-    return hit
+        kept = kept_after(hit.doi, hit.key, text, (anchor, end, end, limit), reader, 0)
+    return hit if kept else reader.reread(hit, text, 0, len(text), limit)
 
 
 def _wrapper(text: str, anchor: int) -> tuple[int, bool] | None:
