@@ -114,6 +114,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "10.1000/x;": _repeat("10.1000/x;"),
     "10.1000/xPMID": _repeat("10.1000/xPMID"),
     "$ 10.1000/1 ": _repeat("$ 10.1000/1 "),
+    # a prefix broken after its "10", before its dot (syntax.BROKEN_DOT_RE, SPEC §5)
+    "doi.org/10-newline": _repeat("doi.org/10\n"),
+    "10-newline.10": _repeat("10\n.10"),
+    "doi.org/10-newline.1000/x ": _repeat("https://doi.org/10 \n.1000/x "),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

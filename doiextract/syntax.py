@@ -78,6 +78,18 @@ ANCHOR_REST_MAX = 256
 SPACED_SLASH_NEXT = r"(?=[ \t]?(?:[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
 
 
+#: A prefix broken after its "10", before its dot (SPEC §5; MIT Press and other Chicago-style
+#: typesetters break lines before punctuation: "https://doi.org/10" + break + ".1080/0169...",
+#: issue #9): blanks, one line break, the next line's indentation (group 1), then the dot, a
+#: registrant of 4+ digits and its "/". Every part bounded: each "10" reads a bounded window.
+_BROKEN_DOT = r"([ \t]{0,8}\r?\n[ \t\f]{0,8})\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
+BROKEN_DOT_RE = re.compile("10" + _BROKEN_DOT)
+#: The wrapper or label a ``BROKEN_DOT_RE`` prefix must stand behind to be joined (the text
+#: between a candidate's raw start and its anchor): a wrapper-less "10" + break + ".1080/x"
+#: may be a number ending a line and a decimal starting the next (SPEC §5, issue #9).
+BROKEN_DOT_WRAPPER_RE = re.compile(r"(?:doi\.org/|doi[ \t]{0,2}:?[ \t]{0,2})\Z", re.IGNORECASE)
+
+
 def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
     if invisible:
         # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
@@ -97,7 +109,7 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
             + r"[0-9]*"
         )
     return (
-        r"10\."
+        r"10(?:\."
         + (f"[{invisible}]?" if invisible else "")
         + "(?:"
         + registrant
@@ -113,6 +125,11 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         # line break (a typesetter that breaks before punctuation: "10.1523" + "/JNEUROSCI")
         + r"|[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}(?:[ \t]{1,8}|[ \t]{0,8}\r?\n[ \t\f]{0,8})/"
         + SPACED_SLASH_NEXT
+        + ")"
+        # or a prefix broken after its "10", before its dot (BROKEN_DOT_RE): a literal-led
+        # alternative tried only after a "10" not followed by "." (no group: ``sep`` unset)
+        + "|"
+        + _BROKEN_DOT.replace("(", "(?:", 1)
         + ")"
         + r"(?P<rest>[^"
         + _ALWAYS_END

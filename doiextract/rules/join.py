@@ -31,6 +31,8 @@ from doiextract.syntax import (
     BRACKETED_NUMBER_RE,
     BREAK_CHARS_LINE,
     BREAK_CHARS_SPACE,
+    BROKEN_DOT_RE,
+    BROKEN_DOT_WRAPPER_RE,
     CITATION_RE,
     CLOSE_OPEN,
     CLOSERS,
@@ -576,6 +578,19 @@ def _spaced_slash(
     return cut(text, slash.end(2), pattern.match(text, rest, limit).end())  # type: ignore[union-attr]
 
 
+def _broken_dot(
+    text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
+) -> int:
+    """ "https://doi.org/10" + break + ".1080/01690965...": a prefix broken after its "10",
+    before its dot (``BROKEN_DOT_RE``; a typesetter that breaks before punctuation, issue #9).
+    The break is a ``join-line`` (added to ``edits``) and the run goes on after the "/"."""
+    broken = BROKEN_DOT_RE.match(text, anchor, limit)
+    if broken is None or broken.start(1) != end:
+        return end
+    edits.append(Edit(broken.start(1), broken.end(1), "", "join-line"))
+    return cut(text, broken.end(1), pattern.match(text, broken.end(), limit).end())  # type: ignore[union-attr]
+
+
 def _joins(head: str, token: str, line_break: bool, spaced: bool) -> bool:
     """The join decision, in a DOI printed spaced out too."""
     if continues(head, token, line_break):
@@ -667,11 +682,13 @@ def read_extent(
     join_lines: bool = True,
     join_spaces: bool = True,
     plain_end: int = -1,
+    broken_dot: bool = False,
 ) -> tuple[int, list[Edit]]:
     """Return ``(end, join_edits)``: the raw run is ``text[anchor:end]``; ``end == limit``
     means the run was cut at the limit. ``plain_end`` is where the run ends when the caller
     already knows it (the anchor regex takes it; in a URL only if the run holds none of the
-    URL's end characters), without field separators."""
+    URL's end characters), without field separators. ``broken_dot``: a "10" + break + ".1080/"
+    prefix may be joined (``_broken_dot``: behind a DOI wrapper or label, SPEC §5)."""
     pattern = (
         (_URL_EXTENT if is_url else _PLAIN_EXTENT)
         if not separators
@@ -683,6 +700,9 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
+    if broken_dot and join_lines and end == anchor + 2:  # "doi.org/10" + break + ".1080/"
+        end = _broken_dot(text, anchor, end, limit, pattern, edits)
+    broken = len(edits)
     if end < limit and (text[end] in " \t" or (join_lines and text[end] in "\r\n")):
         end = _spaced_slash(text, anchor, end, limit, pattern, edits, join_lines)
     if end >= limit or text[end] not in " \t\r\n":
@@ -692,7 +712,7 @@ def read_extent(
     ):
         return end, edits
     # "10. 1016/ j. immuni. 2011...": a prefix spaced out is a DOI spaced out (SPEC §5)
-    spaced = bool(edits) or (end == anchor + 3 and text[end] == " ")
+    spaced = len(edits) > broken or (end == anchor + 3 and text[end] == " ")
     end = _join_gaps(text, (anchor, end, limit), pattern, edits, (join_lines, join_spaces), spaced)
     return end, edits
 
@@ -771,6 +791,7 @@ def extent(state: CandidateState) -> CandidateState:
         options.join_lines,
         options.join_spaces,
         -1 if state.is_url else state.plain_end,  # (the anchor's run does not stop at "?#&")
+        BROKEN_DOT_WRAPPER_RE.search(state.text, state.raw_start, state.anchor) is not None,
     )
     state.limit = limit
     state.raw_end = state.end = raw_end

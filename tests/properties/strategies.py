@@ -137,6 +137,9 @@ PIECES = st.sampled_from(
         "CrossRef",
         "[PubMed]",
         "View",
+        # a prefix broken after its "10", before its dot (SPEC §5, syntax.BROKEN_DOT_RE)
+        "10 \n",
+        ".1080/",
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)

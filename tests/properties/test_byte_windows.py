@@ -40,6 +40,7 @@ _PIECES = [
     b"2010. 123",
     b"10.",
     b"1",
+    b"10\n.1080/",
 ]
 _DOIS = [
     b"10.1000/abc",
@@ -50,6 +51,8 @@ _DOIS = [
     b"10.1\xc2\xad000/soft",
     "１０．１０００／ａｂ".encode(),
     b"(10.1016/j.x.2020.01.001).",
+    b"https://doi.org/10 \n.1080/01690965.2012.705006 ",  # broken before its dot (SPEC §5)
+    b"doi: 10\r\n  .1016/S0079-6123(04)48009-1,",
 ]
 _filler = st.lists(st.sampled_from(_PIECES), max_size=40).map(b"".join)
 #: long runs of prose between DOIs, so that windows and skipped gaps alternate

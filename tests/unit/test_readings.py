@@ -758,6 +758,19 @@ def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> No
             "join-line",
             id="SPEC5-break-before-the-prefix-slash",
         ),
+        pytest.param(
+            "Cognitive Processes, 27(7-8), 953-978. https://doi.org/10 \n"
+            ".1080/01690965.2012.705006 \nMcQueen, J.",
+            "10.1080/01690965.2012.705006",
+            "join-line",
+            id="SPEC5-break-before-the-prefix-dot",
+        ),
+        pytest.param(
+            "Brain Research, 148, 95-109. doi: 10\r\n  .1016/S0079-6123(04)48009-1, PubMed",
+            "10.1016/S0079-6123(04)48009-1",
+            "join-line",
+            id="SPEC5-break-before-the-prefix-dot-label",
+        ),
     ],
 )
 def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
@@ -775,6 +788,11 @@ def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
         "see doi:10.5555/abc1 \n-0.5 and 0.3",  # a table's negative number: no profile
         "see doi:10.1016/j.cell.2015.03.012 \n-2 more",  # complete: nothing joins
         "in 10.1000\n/2 cases",  # arithmetic, not a prefix
+        # a number ending a line, a decimal starting the next: no DOI wrapper or label
+        "see table 10\n.1080/abcd and more",
+        "https://example.org/10\n.1080/abcd",
+        "doi: 10\n.1080/2 cases",  # what follows the "/" is no suffix's start
+        "doi: 10\n\n.1080/abcd",  # a blank line between
     ],
 )
 def test_break_before_punctuation_stays_without_evidence(text: str) -> None:

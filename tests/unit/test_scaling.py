@@ -42,6 +42,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     # line, at most 300 characters, then the next line's registrant), left and right column
     "10.-gutter": lambda n: "10.     other column words\n1000/x " * n,
     "10.-next-gutter": lambda n: "10.\nother column words     1000/x " * n,
+    # a prefix broken after its "10", before its dot (syntax.BROKEN_DOT_RE, SPEC §5)
+    "doi.org/10-newline": lambda n: "doi.org/10\n" * n,
+    "10-newline.10": lambda n: "10\n.10" * n,
+    "doi.org/10-newline.1000/x": lambda n: "https://doi.org/10 \n.1000/x " * n,
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {
