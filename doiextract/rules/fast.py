@@ -34,7 +34,7 @@ from doiextract.rules.join import (
     starts_line_with_joiner,
 )
 from doiextract.rules.readings import KEPT_AFTER, KEPT_AFTER_COMPLETE, Reader, gutter_after
-from doiextract.rules.trim import TRIMMED, trim_trailing
+from doiextract.rules.trim import TRIMMED, join_gaps, trim_trailing
 from doiextract.rules.unwrap import (
     LOOKBACK,
     TokenRun,
@@ -274,8 +274,11 @@ def _fast_extent(
     return raw_end, _NO_EDITS
 
 
-def _fast_trim(text: str, anchor: int, raw_end: int) -> int:
-    """Where the DOI ends (what ``trim_trailing`` gives); ``-1``: the general rules decide."""
+def _fast_trim(
+    text: str, anchor: int, raw_end: int, joins: tuple[Edit, ...] | list[Edit] = ()
+) -> int:
+    """Where the DOI ends (what ``trim_trailing`` gives, the ``joins``' gaps left out);
+    ``-1``: the general rules decide."""
     last = text[raw_end - 1]
     if last in _TRIM_FREE:
         return raw_end
@@ -291,7 +294,7 @@ def _fast_trim(text: str, anchor: int, raw_end: int) -> int:
         return raw_end - 1 if last == ")" else raw_end - 2
     if text.find("}{", anchor, raw_end) >= 0 or text.find("](", anchor, raw_end) >= 0:
         return -1  # a closer before an opener may end the run (rules.join): general rules
-    return trim_trailing(text, anchor, raw_end)
+    return trim_trailing(text, anchor, raw_end, join_gaps(joins) if joins else ())
 
 
 def _edited_doi(
@@ -383,7 +386,7 @@ def fast_hit(
     elif last in _FAST_TRIMMED and text[raw_end - 2] in _TRIM_FREE:
         end = raw_end - 1  # one final punctuation mark: what trim_trailing would do
     else:
-        end = _fast_trim(text, anchor, raw_end)
+        end = _fast_trim(text, anchor, raw_end, joins)
     if end <= suffix_start:
         # no suffix (the general rules name the rejection); -1: _fast_trim leaves it to them
         return NO_DOI if end >= 0 else None

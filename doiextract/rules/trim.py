@@ -16,7 +16,9 @@ Won't: look at the wrapper, decode, or validate.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Sequence
 
+from doiextract.model import Edit
 from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     CLOSERS,
@@ -27,14 +29,36 @@ from doiextract.syntax import (
     TRAILING_QUOTES,
 )
 
-__all__ = ["TRIMMED", "trailing_trimmed", "trim", "trim_trailing", "unemphasize"]
+__all__ = ["TRIMMED", "join_gaps", "trailing_trimmed", "trim", "trim_trailing", "unemphasize"]
 
 #: Characters trimmed from the end whatever precedes them (closers: only when unbalanced).
 TRIMMED = TRAILING_PUNCTUATION | TRAILING_QUOTES | TRAILING_DASHES | TRAILING_OPENERS | {"/"}
 
 
-def trim_trailing(text: str, start: int, end: int) -> int:
-    """Return the end of ``text[start:end]`` once trailing punctuation is trimmed.
+def join_gaps(edits: Iterable[Edit]) -> list[tuple[int, int]]:
+    """The gaps (start, end) that a candidate's joins removed, in order: not part of the DOI.
+    A column's gutter may hold the other column's words, brackets included ("(doi:10.1006/"
+    beside "(doi:10.1016/j.cbpa." + break + "2008.09.013)", ``pdftotext -layout``)."""
+    return [(e.start, e.end) for e in edits if e.kind.startswith("join")]
+
+
+def _outside(text: str, start: int, end: int, gaps: Sequence[tuple[int, int]]) -> str:
+    """``text[start:end]`` without the ``gaps`` (sorted, not overlapping)."""
+    parts = []
+    for gap_start, gap_end in gaps:
+        if gap_start >= end:
+            break
+        if gap_end > start:
+            parts.append(text[start:gap_start])
+            start = gap_end
+    parts.append(text[start:end])
+    return "".join(parts)
+
+
+def trim_trailing(text: str, start: int, end: int, gaps: Sequence[tuple[int, int]] = ()) -> int:
+    """Return the end of ``text[start:end]`` once trailing punctuation is trimmed. A closer is
+    balanced by the openers of the DOI only, not of the ``gaps`` its joins removed
+    (``join_gaps``: another column's words, SPEC §5).
 
     >>> s = "(doi:10.1016/S0140-6736(20)30183-5)."
     >>> s[:trim_trailing(s, 5, len(s))]
@@ -62,7 +86,7 @@ def trim_trailing(text: str, start: int, end: int) -> int:
             continue
         opener = CLOSERS.get(char)
         if opener is not None:
-            body = text[start:end]
+            body = _outside(text, start, end, gaps) if gaps else text[start:end]
             if body.count(char) > body.count(opener):
                 end -= 1
                 continue
@@ -81,7 +105,8 @@ def trailing_trimmed(doi: str) -> bool:
 
 def trim(state: CandidateState) -> CandidateState:
     """Step: trim the end of the candidate (``trim_trailing``)."""
-    state.end = trim_trailing(state.text, state.anchor, state.end)
+    gaps = join_gaps(state.edits) if state.edits else ()
+    state.end = trim_trailing(state.text, state.anchor, state.end, gaps)
     return state
 
 

@@ -226,3 +226,37 @@ def test_a_nested_right_column_doi_goes_on_at_its_column_spec5() -> None:
 )
 def test_two_columns_merged_line_by_line_spec5(text: str, expected: list[str]) -> None:
     assert [h.doi for h in extract_text(text)] == expected
+
+
+#: the third column's DOI in parentheses, broken after its "cbpa."; the line between its halves
+#: holds the other columns' DOIs, one of them in an unclosed "(" (ContentMine PMC4632522)
+UNCLOSED = columns(
+    (
+        "Caco-2 cell line. J. Lipid Res. 52, 1949–1956.",
+        "N-acetylneuraminyllactose. Oral Microbiol.",
+        "Physiol. A 152, 158–161. (doi:10.1016/j.cbpa.",
+    ),
+    ("(doi:10.1194/jlr.M015685)", "Immunol. 17, 125–128. (doi:10.1046/j.0902-", "2008.09.013)"),
+    ("57. Lombardo D. 2001 Bile salt-dependent lipase: its", "0055.2001.00093.x)", "72. Hedberg"),
+)
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_a_closer_is_balanced_by_the_doi_not_by_the_join_gap_spec5(fast: bool) -> None:
+    """SPEC §5 (unbalanced closers are trimmed): the "(" of another column's words in the gap
+    a join removed opens nothing in the DOI, so the DOI's final ")" closes nothing and is
+    trimmed, on the hot path and the general one alike."""
+    hits = [h for h in scan_text(UNCLOSED, fast=fast) if isinstance(h, Hit)]
+    assert [h.doi for h in hits][:2] == ["10.1016/j.cbpa.2008.09.013", "10.1194/jlr.M015685"]
+    outer = hits[0]
+    assert outer.removals[-1].kind == "trim" and outer.removals[-1].text == ")"
+    assert apply_removals(outer.raw, outer.removals) == outer.doi
+
+
+def test_a_balanced_closer_stays_beside_a_gap_without_brackets_spec5() -> None:
+    """The gap left out, a DOI's own brackets still balance (the Lancet PII, SPEC §5)."""
+    text = columns(
+        ("Lancet 395, 1–2. doi:10.1016/S0140-6736(20)", "other words here", "x"),
+        ("30183-5) next", "more words", "y"),
+    )
+    assert [h.doi for h in iter_hits(text)][:1] == ["10.1016/S0140-6736(20)30183-5"]
