@@ -46,6 +46,7 @@ from doiextract.errors import (
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources import Segment
+from doiextract.sources.pdf.letters import collapse_letter_spacing
 
 __all__ = [
     "BACKENDS",
@@ -132,7 +133,8 @@ def normalize_page_text(text: str) -> tuple[str, int]:
     unmapped = 0
     if "(cid:" in text:
         text, unmapped = _CID_RE.subn(" ", text)
-    return text.replace("\x00", ""), unmapped
+    # a letter-spaced DOI ("1 0 . 1 0 1 6 / S 0 1 6 5") joined back (issue #9, SPEC §5)
+    return collapse_letter_spacing(text.replace("\x00", "")), unmapped
 
 
 def _decode_pdf_string(value: object) -> str | None:
