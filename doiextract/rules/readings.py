@@ -599,6 +599,9 @@ class Reader:
         )
         if gap_end < 0:
             return hit
+        beside = _rest_printed_beside(text, raw_end, gap_end, hit.doi + trimmed, min(hi, limit))
+        if beside >= 0:  # (a table prints the DOI whole in the column jumped over)
+            gap_end, force = beside, force or "document"
         raw_token = _token(text, gap_end, min(hi, limit))
         token = _word(raw_token)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
@@ -1246,6 +1249,31 @@ def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, b
     if floor is not None and i < hi:
         i = after_line_number(text, i, hi, floor)
     return i if i < hi and text[i] not in "\r\n" else -1
+
+
+def _rest_printed_beside(text: str, raw_end: int, gap_end: int, head: str, bound: int) -> int:
+    """Where the next line prints the rest of a DOI broken at ``raw_end`` (``head``: the DOI
+    so far) that the gap jumped over prints whole: a data table's URL column and identifier
+    column side by side (``pdftotext -layout``: "10.5061/dryad." + gutter +
+    "10.5061/dryad.m0cfxppb7" + break + "zone around the gene" + gutter + "m0cfxppb7"). The
+    next line's first run ("zone", at the gap's end) is another column's then; the DOI goes on
+    where that line prints the rest after a blank (SPEC §5, two columns: the document's own
+    evidence). ``-1`` where the gap prints no such DOI, or the line holds no such run before
+    ``bound``."""
+    line = text.rfind("\n", raw_end, gap_end) + 1
+    if line == 0 or text.find("10.", raw_end, line) < 0:
+        return -1  # (the common case, cheaply: no prefix in the gap's first line)
+    at = text.find(head, raw_end, line)
+    if at < 0:
+        return -1
+    rest = _token(text, at + len(head), line)
+    if not rest:
+        return -1
+    line_end = text.find("\n", gap_end, bound)
+    found = text.find(rest, gap_end + 1, bound if line_end < 0 else line_end)
+    if found < 0 or text[found - 1] not in " \t" or _token(text, found, bound) != rest:
+        return -1
+    return found
 
 
 def _tail_to_rejoin(hit: Hit) -> str | None:

@@ -260,3 +260,37 @@ def test_a_balanced_closer_stays_beside_a_gap_without_brackets_spec5() -> None:
         ("30183-5) next", "more words", "y"),
     )
     assert [h.doi for h in iter_hits(text)][:1] == ["10.1016/S0140-6736(20)30183-5"]
+
+
+#: a data table (eLife "datasets generated"): the dataset title, its URL (a DOI broken after
+#: "dryad." in its cell) and the identifier column, which prints the same DOI whole
+DATASETS = (
+    "    Author(s)             Year   Dataset title                  Dataset URL"
+    "          Database and Identifier\n"
+    "    Coté A, Drexler H,    2024   Post-transcriptional splicing https://doi.org/"
+    "     Dryad Digital Repository,\n"
+    "    Churchman LS, Raj A          can occur in a slow-moving 10.5061/dryad."
+    "          10.5061/dryad.m0cfxppb7\n"
+    "                                 zone around the gene           m0cfxppb7\n"
+)
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_a_tables_doi_goes_on_where_its_rest_is_printed_beside_spec5(fast: bool) -> None:
+    """SPEC §5 (two columns, the document's evidence): the gap a column join jumps prints the
+    DOI whole ("10.5061/dryad.m0cfxppb7"), so the next line's first run ("zone", the title's
+    column) is not its rest; the rest stands further on that line, where it is joined."""
+    hits = [h for h in scan_text(DATASETS, fast=fast) if isinstance(h, Hit)]
+    assert [h.doi for h in hits] == ["10.5061/dryad.m0cfxppb7"] * 2
+    outer, inner = hits
+    assert [r.kind for r in outer.removals] == ["join-document"]
+    assert in_join_gap(outer, inner)
+    for hit in hits:
+        assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+def test_a_different_doi_beside_changes_nothing_spec5() -> None:
+    """The DOI printed in the gap must start with the broken DOI: another DOI there is no
+    evidence, the reading stays the profile's or the rules' own."""
+    other = DATASETS.replace("10.5061/dryad.m0cfxppb7\n", "10.5061/dryad.q2bvq83pg\n")
+    assert "10.5061/dryad.m0cfxppb7" not in [h.doi for h in iter_hits(other)]
