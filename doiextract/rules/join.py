@@ -791,7 +791,9 @@ def extent(state: CandidateState) -> CandidateState:
         options.join_lines,
         options.join_spaces,
         -1 if state.is_url else state.plain_end,  # (the anchor's run does not stop at "?#&")
-        BROKEN_DOT_WRAPPER_RE.search(state.text, state.raw_start, state.anchor) is not None,
+        # (a "10" with no "." after it: a prefix broken before its dot, behind a wrapper?)
+        state.text[state.anchor + 2 : state.anchor + 3] != "."
+        and BROKEN_DOT_WRAPPER_RE.search(state.text, state.raw_start, state.anchor) is not None,
     )
     state.limit = limit
     state.raw_end = state.end = raw_end
