@@ -45,11 +45,15 @@ Buffer = bytes | bytearray
 #: Where ``syntax.ANCHOR_RE`` may match in UTF-8 bytes without full-width forms (a superset):
 #: ``10.`` then a non-ASCII byte (an invisible mark), three digits of which the last two may be
 #: non-ASCII bytes (invisible marks inside the registrant), or the line-broken and spaced
-#: prefixes of ``ANCHOR_RE``, byte for byte (all ASCII), or a "10" whose dot stands after a line
+#: prefixes of ``ANCHOR_RE``, byte for byte (all ASCII; a column gutter's other-column text
+#: may hold non-ASCII characters: 4 bytes each), or a "10" whose dot stands after a line
 #: break (``syntax.BROKEN_DOT_RE``). Prose's ``10.5 km`` is skipped in C.
 _ANCHOR_BYTES_RE = re.compile(
     rb"10(?:\.(?:[\x80-\xff]|[0-9][0-9\x80-\xff]{2}|\r?\n[ \t]*[0-9]{3}"
-    rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3})|[ \t]{0,8}\r?\n[ \t\f]{0,8}\.[0-9]{4})"
+    rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
+    # the column-gutter alternative: up to 300 characters of the other column, 1,200 bytes
+    rb"|(?: [ \t]{2,}[^\r\n]{1,1200}\r?\n[ \t]*|\r?\n[^\r\n]{1,1200}[ \t]{3})[0-9]{3})"
+    rb"|[ \t]{0,8}\r?\n[ \t\f]{0,8}\.[0-9]{4})"
 )
 #: The UTF-8 forms of U+FF00..U+FF7F start with these two bytes (a superset of
 #: ``syntax.FULLWIDTH_RE``). Searched with one regex from the first ``EF`` byte (memchr): two

@@ -53,6 +53,10 @@ _DOIS = [
     b"(10.1016/j.x.2020.01.001).",
     b"https://doi.org/10 \n.1080/01690965.2012.705006 ",  # broken before its dot (SPEC §5)
     b"doi: 10\r\n  .1016/S0079-6123(04)48009-1,",
+    # a prefix broken at its column's end, the other column's words after the gutter or
+    # before the next line's (pdftotext -layout, SPEC §5)
+    "doi: 10.   r\u00edght col\n   1234/ab.5678 ".encode(),
+    b"see 10.\nother col   1234/cd.9 ",
 ]
 _filler = st.lists(st.sampled_from(_PIECES), max_size=40).map(b"".join)
 #: long runs of prose between DOIs, so that windows and skipped gaps alternate
