@@ -450,11 +450,13 @@ _MAX_JUMBLE_LINES = 4
 def after_jumble(text: str, start: int, limit: int) -> int:
     """``start``, or after at most ``_MAX_JUMBLE_LINES`` short lines of words without a digit
     when a suffix alone on its line follows them (pdfminer's text of a two-column page: the
-    other column's words between a DOI's "/" at a line's end and its suffix)."""
+    other column's words between a DOI's "/" at a line's end and its suffix). A line that
+    holds a label or URL start ("doi:", "https:", ``NEW_THING_RE``) is not the other column's
+    words: it starts what follows (``new_thing_after_break`` says the same, SPEC §5)."""
     i = start
     for _ in range(_MAX_JUMBLE_LINES):
         line = _JUMBLE_LINE_RE.match(text, i, limit)
-        if line is None:
+        if line is None or NEW_THING_RE.search(text, i, line.end()) is not None:
             break
         i = line.end()
         if _SUFFIX_LINE_RE.match(text, i, limit):

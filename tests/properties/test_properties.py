@@ -321,6 +321,7 @@ _LINE_CHAINS = st.lists(
 @example("/10.1000/\n10.1000/x")  # a relative URL path before the gap: a wrapper
 @example("www.x10.1000/\n10.1000/x")  # a bare tail of a longer token: a wrapper
 @example("10.1000/x\n10.1000/\n10.1000/")  # a chain of prefixes: no wrapper, no join
+@example("10.1000/10.1000/\n  doi:\n10.1000\n  ")  # a label line is no jumble to skip
 def test_the_hot_paths_cheap_answers_are_the_general_rules_answers(text: str) -> None:
     """Issue #9: where the hot path answers without asking the general rules, they agree: a
     token of digits, "." and "/" before a gap holds no wrapper (``find_wrapper``), and a run
