@@ -313,6 +313,18 @@ PROFILES: tuple[Profile, ...] = (
         "American Meteorological Society: SICI, JCLI-D-12-00123.1; observed",
     ),
     Profile(
+        ("10.1130",),
+        (
+            _ISSN + r"\(\d{4}\)\d{2,3}<\d{4}:[a-z0-9]+>2\.[03]\.co;2",
+            r"(?:g|b|ges|l)\d{3,5}\.1",
+            r"(?:19|20)\d\d\.\d{4}(?:\(\d\d\))?",
+            r"(?:spe|mem|fld)\d{3}(?:-\d{1,3})?",
+            r"abs/(?:19|20)\d\d[a-z]{2}-\d+",
+        ),
+        "Geological Society of America: SICI 0016-7606(1999)111<0755:LSOVEO>2.3.CO;2 (its"
+        " own '2.3' version), G22713.1, B35123.1, GES01234.1, 2013.2502(04); observed",
+    ),
+    Profile(
         ("10.1037",),
         (_ISSN + r"\.\d+\.\d+\.\d+", r"[a-z]{1,3}\d{7}"),
         "American Psychological Association; observed",

@@ -279,7 +279,8 @@ class Reader:
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit, text, base)
-        elif complete is None:
+        if complete is None or (complete is False and suffix_complete(hit.doi) is False):
+            # (also where the profile's own repairs found nothing: "10.1130/00917613(2001)029")
             hit = _rehyphen_issn(hit)
         run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
         if run is not None:

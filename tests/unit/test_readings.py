@@ -289,6 +289,21 @@ def test_bmj_check_group_is_the_dois_own(doi: str) -> None:
         assert [h.doi for h in iter_hits(text)] == [doi], text
 
 
+def test_gsa_sici_broken_after_its_issn_joins() -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, Scientific Data 2022):
+    a Geological Society of America SICI broken at the line end after its ISSN part
+    (``10.1130/0016-7606`` + break + ``(1999)111<0755:LSOVEO>2.3.CO;2``, GSA's own ``2.3``
+    version) joins: the GSA profile calls the ISSN alone incomplete and the joined SICI
+    complete. The ISSN before a new reference stays as printed, and GSA's other shapes are
+    complete."""
+    text = "Bull 111(5), 755-768, 10.1130/0016-7606 \n(1999)111<0755:LSOVEO>2.3.CO;2 (1999). "
+    assert [h.doi for h in iter_hits(text)] == ["10.1130/0016-7606(1999)111<0755:LSOVEO>2.3.CO;2"]
+    assert [h.doi for h in iter_hits("10.1130/0016-7606 \nSmith J (1999)")] == ["10.1130/0016-7606"]
+    assert suffix_complete("10.1130/0016-7606") is False
+    for doi in ("10.1130/G22713.1", "10.1130/2013.2502(04)", "10.1130/GES01234.1"):
+        assert suffix_complete(doi) is True, doi
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
