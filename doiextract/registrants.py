@@ -316,13 +316,15 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1130",),
         (
             _ISSN + r"\(\d{4}\)\d{2,3}<\d{4}:[a-z0-9]+>2\.[03]\.co;2",
+            _ISSN + r"\(\d{4}\)\d{3}",  # (the SICI cut before its "<", as references print it)
             r"(?:g|b|ges|l)\d{3,5}\.1",
             r"(?:19|20)\d\d\.\d{4}(?:\(\d\d\))?",
             r"(?:spe|mem|fld)\d{3}(?:-\d{1,3})?",
             r"abs/(?:19|20)\d\d[a-z]{2}-\d+",
         ),
         "Geological Society of America: SICI 0016-7606(1999)111<0755:LSOVEO>2.3.CO;2 (its"
-        " own '2.3' version), G22713.1, B35123.1, GES01234.1, 2013.2502(04); observed",
+        " own '2.3' version; printed cut before its '<' too: 0091-7613(2001)029), G22713.1,"
+        " B35123.1, GES01234.1, 2013.2502(04); observed",
     ),
     Profile(
         ("10.1037",),

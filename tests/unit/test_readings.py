@@ -304,6 +304,21 @@ def test_gsa_sici_broken_after_its_issn_joins() -> None:
         assert suffix_complete(doi) is True, doi
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Geology 29: 639-642. doi:10.1130/0091-7613(2001)02 \n9.",
+        "Geology 29: 639-642. doi:10.1130/0091-7613(20\n01)029.",
+        "Geology 29: 639-642. doi:10.1130/0091-76 13(2001)029.",
+    ],
+)
+def test_gsa_sici_printed_cut_before_its_item_stays_whole(text: str) -> None:
+    """SPEC §5 readings (refs-dev, a PLOS reference): references print GSA's SICI cut before
+    its ``<`` (``10.1130/0091-7613(2001)029``); the profile knows that shape complete, so a
+    break or a space inside it still joins (the part before is not complete)."""
+    assert [h.doi for h in iter_hits(text)] == ["10.1130/0091-7613(2001)029"]
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
