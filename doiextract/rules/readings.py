@@ -279,8 +279,7 @@ class Reader:
             complete = suffix_complete(hit.doi)
         if complete is False:
             hit = self._repair(hit, text, base)
-        if complete is None or (complete is False and suffix_complete(hit.doi) is False):
-            # (also where the profile's own repairs found nothing: "10.1130/00917613(2001)029")
+        elif complete is None:
             hit = _rehyphen_issn(hit)
         run = _LONG_DIGIT_RUN_RE.search(hit.doi, hit.doi.find("/"))
         if run is not None:

@@ -1275,10 +1275,17 @@ def test_list_number_glued_to_a_name_starts_the_next_reference() -> None:
     ("text", "doi", "kind"),
     [
         pytest.param(
-            "Geology 29: 1. doi:10.1130/00917613(2001)029",
-            "10.1130/0091-7613(2001)029",
+            "Geology 29: 1. doi:10.5555/00917613(2001)029",
+            "10.5555/0091-7613(2001)029",
             "rehyphen-shape",
             id="SPEC5-readings-issn-before-sici-date",
+        ),
+        pytest.param(
+            # (GSA has a profile, which knows the shape: the stronger evidence)
+            "Geology 29: 1. doi:10.1130/00917613(2001)029",
+            "10.1130/0091-7613(2001)029",
+            "rehyphen-profile",
+            id="SPEC5-readings-issn-before-sici-date-gsa-profile",
         ),
         pytest.param(
             "J Econ Entomol 100: 1258. doi:10.5555/00220493(2007)100[1258:ETFSAH]2.0.CO;2.",
