@@ -105,7 +105,7 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1038",),
         (
             _SPRINGER_NUMBER,
-            r"[a-z]+\d{3,7}",
+            r"(?!s\d)[a-z]+\d{3,7}",  # ("s4146" is a Springer number cut short, no code)
             r"\d{6}[a-z]\d?",
             r"[a-z]+\.\d{3,7}",
             r"[a-z]+\d{4}-\d{3,4}",
@@ -236,7 +236,12 @@ PROFILES: tuple[Profile, ...] = (
         (r"\d{7}[\dx]\d*", r"\d{7}[\dx]\.\d{4}\.\d+"),
         "Taylor & Francis: ISSN-based; observed",
     ),
-    Profile(("10.1177",), (r"\d{7}[\dx]\d+",), "SAGE: ISSN + article number; observed"),
+    Profile(
+        ("10.1177",),
+        (r"\d{7}[\dx]\d{8,10}",),
+        "SAGE: ISSN + year + 6- or (2021 on) 7-digit article number, or older ISSN + year +"
+        " volume, issue and page (039463200401700206); observed",
+    ),
     Profile(("10.3390",), (r"[a-z]+\d{6,9}",), "MDPI: journal + vol/issue/article (mdpi.com)"),
     Profile(("10.3389",), (r"f[a-z]+\.\d{4}\.\d{5,7}",), "Frontiers: fpsyg.2014.01582; observed"),
     Profile(

@@ -319,6 +319,84 @@ def test_gsa_sici_printed_cut_before_its_item_stays_whole(text: str) -> None:
     assert [h.doi for h in iter_hits(text)] == ["10.1130/0091-7613(2001)029"]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Crystallography, 30, 565. https://doi.org/10.1107/S0021 88989 \n7003117 \nGiovannoni",
+            "10.1107/S0021889897003117",
+            id="SPEC5-readings-parts-iucr-space-and-break",
+        ),
+        pytest.param(
+            "Research Communications, 168, 1103-1109. https://doi. \n"
+            "org/10.1016/0006-291X(90)91143 -G \nBozinovski, S.",
+            "10.1016/0006-291X(90)91143-G",
+            id="SPEC5-readings-parts-pii-check-letter",
+        ),
+        pytest.param(
+            "Tetrahedron, 20, 299-314. https://doi. \norg/10.1016/S0040 -4020(01)93217 -X \n",
+            "10.1016/S0040-4020(01)93217-X",
+            id="SPEC5-readings-parts-pii-two-hyphen-runs",
+        ),
+        pytest.param(
+            "Nature Communications, 11, 885. \nhttps://doi.org/10.1038/s4146 7-020-14728 -9 \n",
+            "10.1038/s41467-020-14728-9",
+            id="SPEC5-readings-parts-springer-number",
+        ),
+        pytest.param(
+            "Pharmacology, 17, 145-156. https://doi.org/10.1177/03946 \n32004 01700206 \nStalder",
+            "10.1177/039463200401700206",
+            id="SPEC5-readings-parts-sage-break-then-space",
+        ),
+    ],
+)
+def test_doi_cut_into_parts_by_the_text_layer_joins_by_profile(text: str, doi: str) -> None:
+    """SPEC §5 spaces and Readings, issue #9 (corpora/peers grobid-segmentation, a Wiley 2021
+    reference list whose PDF text layer put spaces and line breaks at the DOIs' typesetting
+    break points): the next runs are the DOI's rest where together they make a shape its
+    registrant issues and the DOI before them is one it does not."""
+    found = _read(text)
+    assert [d for d, _ in found] == [doi]
+    assert "join-profile" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "see 10.1107/S0021 and 2 more", "10.1107/S0021", id="SPEC5-readings-parts-prose-stays"
+        ),
+        pytest.param(
+            "doi:10.1038/nature 12373 next",
+            "10.1038/nature",
+            id="SPEC5-readings-parts-word-then-number",
+        ),
+        pytest.param("doi:10.5555/abc -G", "10.5555/abc", id="SPEC5-readings-parts-no-profile"),
+    ],
+)
+def test_parts_need_the_registrants_shape(text: str, doi: str) -> None:
+    """SPEC §5: without a shape the registrant issues (or after a word and a number, which
+    reads as two words), the DOI stays as printed before the space."""
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert "join-profile" not in found[1]
+
+
+def test_profiles_that_the_parts_reading_relies_on() -> None:
+    """The SAGE profile counts digits (ISSN, year, 6- or 7-digit number, or volume, issue and
+    page), so a Wiley text layer's cut ``0394632004`` is not complete; a lone "s" and digits is
+    no Nature journal code but a Springer number cut short."""
+    assert suffix_complete("10.1177/0394632004") is False
+    for doi in (
+        "10.1177/039463200401700206",
+        "10.1177/1094670519835311",
+        "10.1177/09567976211001317",
+    ):
+        assert suffix_complete(doi) is True, doi
+    assert suffix_complete("10.1038/s4146") is False
+    assert suffix_complete("10.1038/nature12373") is True
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
