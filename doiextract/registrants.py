@@ -105,7 +105,7 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1038",),
         (
             _SPRINGER_NUMBER,
-            r"[a-z]+\d{3,7}",
+            r"(?!s\d)[a-z]+\d{3,7}",  # ("s4146" is a Springer number cut short, no code)
             r"\d{6}[a-z]\d?",
             r"[a-z]+\.\d{3,7}",
             r"[a-z]+\d{4}-\d{3,4}",
@@ -236,7 +236,12 @@ PROFILES: tuple[Profile, ...] = (
         (r"\d{7}[\dx]\d*", r"\d{7}[\dx]\.\d{4}\.\d+"),
         "Taylor & Francis: ISSN-based; observed",
     ),
-    Profile(("10.1177",), (r"\d{7}[\dx]\d+",), "SAGE: ISSN + article number; observed"),
+    Profile(
+        ("10.1177",),
+        (r"\d{7}[\dx]\d{8,10}",),
+        "SAGE: ISSN + year + 6- or (2021 on) 7-digit article number, or older ISSN + year +"
+        " volume, issue and page (039463200401700206); observed",
+    ),
     Profile(("10.3390",), (r"[a-z]+\d{6,9}",), "MDPI: journal + vol/issue/article (mdpi.com)"),
     Profile(("10.3389",), (r"f[a-z]+\.\d{4}\.\d{5,7}",), "Frontiers: fpsyg.2014.01582; observed"),
     Profile(
@@ -311,6 +316,20 @@ PROFILES: tuple[Profile, ...] = (
             r"(?:19|20)\d\d[a-z]+\d+\.1",
         ),
         "American Meteorological Society: SICI, JCLI-D-12-00123.1; observed",
+    ),
+    Profile(
+        ("10.1130",),
+        (
+            _ISSN + r"\(\d{4}\)\d{2,3}<\d{4}:[a-z0-9]+>2\.[03]\.co;2",
+            _ISSN + r"\(\d{4}\)\d{3}",  # (the SICI cut before its "<", as references print it)
+            r"(?:g|b|ges|l)\d{3,5}\.1",
+            r"(?:19|20)\d\d\.\d{4}(?:\(\d\d\))?",
+            r"(?:spe|mem|fld)\d{3}(?:-\d{1,3})?",
+            r"abs/(?:19|20)\d\d[a-z]{2}-\d+",
+        ),
+        "Geological Society of America: SICI 0016-7606(1999)111<0755:LSOVEO>2.3.CO;2 (its"
+        " own '2.3' version; printed cut before its '<' too: 0091-7613(2001)029), G22713.1,"
+        " B35123.1, GES01234.1, 2013.2502(04); observed",
     ),
     Profile(
         ("10.1037",),

@@ -168,6 +168,9 @@ _GLUED_WORDS_RE = re.compile(
 _MAX_LABELS = 3
 #: At most this many runs of a DOI printed spaced out are joined at once.
 _MAX_SPACED_PARTS = 4
+#: A DOI's part that a text layer's space put first on its own run: its "-" and DOI material
+#: ("-G" of "(90)91143 -G", "-4020(01)93217"); joined only where a profile decides.
+_HYPHEN_PART_RE = re.compile(r"-[A-Za-z0-9]")
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
@@ -397,7 +400,7 @@ class Reader:
                 text[raw_end + 1] != "1" or _NEW_DOI_RE.match(text, raw_end + 1, hi)
             ):
                 return hit  # (not before "10. PubMed": a last part "...01.0 10.")
-            return self._extend_in_word(hit, text, base, (hi, limit), complete)
+            return self._in_word_or_parts(hit, text, base, (hi, limit), complete)
         if not spaced and (
             _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
             < 0
@@ -407,9 +410,7 @@ class Reader:
             return hit
         # a complete DOI is joined by a profile only where a list of known DOIs says so
         if complete is not True or self.exists is not None:
-            extended = self._extend(hit, text, base, hi, limit)
-            if extended is hit and spaced:
-                extended = self._extend_spaced(hit, text, base, hi, limit)
+            extended = self._extend_or_parts(hit, text, base, (hi, limit), (spaced, complete))
             if extended is not hit:
                 return extended
         return self._extend_by_shape(hit, text, base, hi, limit)
@@ -577,6 +578,71 @@ class Reader:
                 for _ in range(count):
                     hit = self._extend(hit, text, base, hi, limit, force="profile")
                 return hit
+        return hit
+
+    def _in_word_or_parts(
+        self, hit: Hit, text: str, base: int, bounds: tuple[int, int], complete: bool | None
+    ) -> Hit:
+        """After one space: ``_extend_in_word``, else, where the profile calls the DOI
+        incomplete and it does not end in a word (a word and a number read as two words),
+        ``_extend_by_parts``."""
+        extended = self._extend_in_word(hit, text, base, bounds, complete)
+        if extended is hit and complete is False and not hit.raw[-2:].isalpha():
+            return self._extend_by_parts(hit, text, base, *bounds)
+        return extended
+
+    def _extend_or_parts(
+        self,
+        hit: Hit,
+        text: str,
+        base: int,
+        bounds: tuple[int, int],
+        state: tuple[bool, bool | None],
+    ) -> Hit:
+        """At a gap the rules left: ``_extend``, else for a DOI already joined across spaces
+        ``_extend_spaced``, else where the profile calls the DOI incomplete
+        ``_extend_by_parts`` (``state``: spaced, complete)."""
+        hi, limit = bounds
+        spaced, complete = state
+        extended = self._extend(hit, text, base, hi, limit)
+        if extended is not hit:
+            return extended
+        if spaced:
+            return self._extend_spaced(hit, text, base, hi, limit)
+        if complete is False:
+            return self._extend_by_parts(hit, text, base, hi, limit)
+        return hit
+
+    def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
+        """A DOI that a PDF's text layer cut into parts with spaces and line breaks at its
+        typesetting break points ("S0021 88989" + break + "7003117", "(90)91143 -G",
+        "s4146 7-020-14728 -9": Wiley's 2021 text layer, issue #9): the next few runs (a run
+        may start with the DOI's "-") are the DOI's rest where, joined, they make a shape
+        its registrant issues and the DOI before them is one it does not (SPEC §5 spaces,
+        Readings: ``join-profile``)."""
+        pos = hit.span[1] - base
+        tail = hit.doi_span[1] - base
+        parts = ""
+        gaps: list[tuple[int, int, int]] = []
+        for _ in range(_MAX_SPACED_PARTS):
+            gap_end = _gap_end(text, pos, hi, False, ".")
+            if gap_end < 0:
+                return hit
+            token = _token(text, gap_end, min(hi, limit))
+            if not (_may_continue(token) or _HYPHEN_PART_RE.match(token)) or (
+                text[pos] == " "
+                and gap_end == pos + 1
+                and _number_in_prose(text, gap_end + len(token), token, hi)
+            ):
+                return hit  # (not a short number in prose: "cpmb. 44 patients")
+            parts += text[tail:pos] + token  # (the trimmed tail before the gap, then the run)
+            gaps.append((pos, gap_end, gap_end + len(token)))
+            tail = pos = gap_end + len(token)
+            if self._better(hit.doi, _trimmed(hit.doi + parts)) is not None:
+                joined = hit
+                for gap in gaps:
+                    joined = _join_run(joined, text, base, gap, "join-profile")
+                return joined if joined.doi == _trimmed(hit.doi + parts) else hit
         return hit
 
     def _extend(self, hit: Hit, text: str, base: int, hi: int, limit: int, force: str = "") -> Hit:

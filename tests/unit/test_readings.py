@@ -289,6 +289,114 @@ def test_bmj_check_group_is_the_dois_own(doi: str) -> None:
         assert [h.doi for h in iter_hits(text)] == [doi], text
 
 
+def test_gsa_sici_broken_after_its_issn_joins() -> None:
+    """SPEC §5 readings, issue #9 (corpora/peers grobid-segmentation, Scientific Data 2022):
+    a Geological Society of America SICI broken at the line end after its ISSN part
+    (``10.1130/0016-7606`` + break + ``(1999)111<0755:LSOVEO>2.3.CO;2``, GSA's own ``2.3``
+    version) joins: the GSA profile calls the ISSN alone incomplete and the joined SICI
+    complete. The ISSN before a new reference stays as printed, and GSA's other shapes are
+    complete."""
+    text = "Bull 111(5), 755-768, 10.1130/0016-7606 \n(1999)111<0755:LSOVEO>2.3.CO;2 (1999). "
+    assert [h.doi for h in iter_hits(text)] == ["10.1130/0016-7606(1999)111<0755:LSOVEO>2.3.CO;2"]
+    assert [h.doi for h in iter_hits("10.1130/0016-7606 \nSmith J (1999)")] == ["10.1130/0016-7606"]
+    assert suffix_complete("10.1130/0016-7606") is False
+    for doi in ("10.1130/G22713.1", "10.1130/2013.2502(04)", "10.1130/GES01234.1"):
+        assert suffix_complete(doi) is True, doi
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Geology 29: 639-642. doi:10.1130/0091-7613(2001)02 \n9.",
+        "Geology 29: 639-642. doi:10.1130/0091-7613(20\n01)029.",
+        "Geology 29: 639-642. doi:10.1130/0091-76 13(2001)029.",
+    ],
+)
+def test_gsa_sici_printed_cut_before_its_item_stays_whole(text: str) -> None:
+    """SPEC §5 readings (refs-dev, a PLOS reference): references print GSA's SICI cut before
+    its ``<`` (``10.1130/0091-7613(2001)029``); the profile knows that shape complete, so a
+    break or a space inside it still joins (the part before is not complete)."""
+    assert [h.doi for h in iter_hits(text)] == ["10.1130/0091-7613(2001)029"]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Crystallography, 30, 565. https://doi.org/10.1107/S0021 88989 \n7003117 \nGiovannoni",
+            "10.1107/S0021889897003117",
+            id="SPEC5-readings-parts-iucr-space-and-break",
+        ),
+        pytest.param(
+            "Research Communications, 168, 1103-1109. https://doi. \n"
+            "org/10.1016/0006-291X(90)91143 -G \nBozinovski, S.",
+            "10.1016/0006-291X(90)91143-G",
+            id="SPEC5-readings-parts-pii-check-letter",
+        ),
+        pytest.param(
+            "Tetrahedron, 20, 299-314. https://doi. \norg/10.1016/S0040 -4020(01)93217 -X \n",
+            "10.1016/S0040-4020(01)93217-X",
+            id="SPEC5-readings-parts-pii-two-hyphen-runs",
+        ),
+        pytest.param(
+            "Nature Communications, 11, 885. \nhttps://doi.org/10.1038/s4146 7-020-14728 -9 \n",
+            "10.1038/s41467-020-14728-9",
+            id="SPEC5-readings-parts-springer-number",
+        ),
+        pytest.param(
+            "Pharmacology, 17, 145-156. https://doi.org/10.1177/03946 \n32004 01700206 \nStalder",
+            "10.1177/039463200401700206",
+            id="SPEC5-readings-parts-sage-break-then-space",
+        ),
+    ],
+)
+def test_doi_cut_into_parts_by_the_text_layer_joins_by_profile(text: str, doi: str) -> None:
+    """SPEC §5 spaces and Readings, issue #9 (corpora/peers grobid-segmentation, a Wiley 2021
+    reference list whose PDF text layer put spaces and line breaks at the DOIs' typesetting
+    break points): the next runs are the DOI's rest where together they make a shape its
+    registrant issues and the DOI before them is one it does not."""
+    found = _read(text)
+    assert [d for d, _ in found] == [doi]
+    assert "join-profile" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "see 10.1107/S0021 and 2 more", "10.1107/S0021", id="SPEC5-readings-parts-prose-stays"
+        ),
+        pytest.param(
+            "doi:10.1038/nature 12373 next",
+            "10.1038/nature",
+            id="SPEC5-readings-parts-word-then-number",
+        ),
+        pytest.param("doi:10.5555/abc -G", "10.5555/abc", id="SPEC5-readings-parts-no-profile"),
+    ],
+)
+def test_parts_need_the_registrants_shape(text: str, doi: str) -> None:
+    """SPEC §5: without a shape the registrant issues (or after a word and a number, which
+    reads as two words), the DOI stays as printed before the space."""
+    (found,) = _read(text)
+    assert found[0] == doi
+    assert "join-profile" not in found[1]
+
+
+def test_profiles_that_the_parts_reading_relies_on() -> None:
+    """The SAGE profile counts digits (ISSN, year, 6- or 7-digit number, or volume, issue and
+    page), so a Wiley text layer's cut ``0394632004`` is not complete; a lone "s" and digits is
+    no Nature journal code but a Springer number cut short."""
+    assert suffix_complete("10.1177/0394632004") is False
+    for doi in (
+        "10.1177/039463200401700206",
+        "10.1177/1094670519835311",
+        "10.1177/09567976211001317",
+    ):
+        assert suffix_complete(doi) is True, doi
+    assert suffix_complete("10.1038/s4146") is False
+    assert suffix_complete("10.1038/nature12373") is True
+
+
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
     """SPEC §5 readings: without the registrant's word, ".Foo" after a digit may be the
     DOI's own (no evidence: today's conservative rule)."""
@@ -1263,10 +1371,17 @@ def test_list_number_glued_to_a_name_starts_the_next_reference() -> None:
     ("text", "doi", "kind"),
     [
         pytest.param(
-            "Geology 29: 1. doi:10.1130/00917613(2001)029",
-            "10.1130/0091-7613(2001)029",
+            "Geology 29: 1. doi:10.5555/00917613(2001)029",
+            "10.5555/0091-7613(2001)029",
             "rehyphen-shape",
             id="SPEC5-readings-issn-before-sici-date",
+        ),
+        pytest.param(
+            # (GSA has a profile, which knows the shape: the stronger evidence)
+            "Geology 29: 1. doi:10.1130/00917613(2001)029",
+            "10.1130/0091-7613(2001)029",
+            "rehyphen-profile",
+            id="SPEC5-readings-issn-before-sici-date-gsa-profile",
         ),
         pytest.param(
             "J Econ Entomol 100: 1258. doi:10.5555/00220493(2007)100[1258:ETFSAH]2.0.CO;2.",
