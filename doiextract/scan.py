@@ -39,7 +39,7 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
-from doiextract.rules.fused import FUSED, fused_hit
+from doiextract.rules.fused import SEARCH, fused_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -218,7 +218,7 @@ def _scan(
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms (``fast`` already off where the options
     name field separators; ``reader``: the readings of ambiguous text, SPEC §5)."""
-    search = _SEARCH[anchor_re, fast]
+    search = SEARCH[anchor_re, fast]  # (with fast the fused pattern's: rules.fused)
     max_length = options.max_doi_length
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_from = run_end = -1  # the last long plain run measured
@@ -425,11 +425,6 @@ def _plain_end(
     return plain_end, run_from, run_end
 
 
-#: The anchor search by the anchor regex and ``fast``: with ``fast`` the fused pattern's
-#: (``rules.fused``: the same anchors and, in one match, a plain DOI's whole run).
-_SEARCH = {(anchor_re, False): anchor_re.search for anchor_re in FUSED} | {
-    (anchor_re, True): fused.search for anchor_re, fused in FUSED.items()
-}
 #: The anchor regexes without the plain run, by the full ones.
 _BARE = {ANCHOR_RE: ANCHOR_BARE_RE, ANCHOR_ASCII_RE: ANCHOR_ASCII_BARE_RE}
 

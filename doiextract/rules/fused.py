@@ -29,6 +29,7 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from doiextract.model import Hit, Location
 from doiextract.rules.fast import (
@@ -46,9 +47,9 @@ from doiextract.rules.fast import (
 )
 from doiextract.rules.readings import Reader
 from doiextract.rules.validate import context_reason
-from doiextract.syntax import _ALWAYS_END, ANCHOR_ASCII_RE, ANCHOR_RE, ANCHOR_REST_MAX
+from doiextract.syntax import _ALWAYS_END, ANCHOR_REST_MAX
 
-__all__ = ["FUSED", "fused_hit"]
+__all__ = ["FUSED", "SEARCH", "fused_hit"]
 
 #: The head of the plain pattern (any registrant of digits and dots, a "/"), and the anchor
 #: regex's registrant on ASCII digits, which the fused pattern uses instead (the same
@@ -96,22 +97,46 @@ def _fused(anchor_re: re.Pattern[str]) -> re.Pattern[str]:
     )
 
 
-#: The fused pattern by the anchor regex it stands for.
-FUSED = {ANCHOR_RE: _fused(ANCHOR_RE), ANCHOR_ASCII_RE: _fused(ANCHOR_ASCII_RE)}
-
-
-def _check_fused() -> None:
+def _check_fused(fused: re.Pattern[str]) -> None:
     """The fused pattern's groups are the plain pattern's, first; the plain pattern's run and
     mark hold no ``_ALWAYS_END`` character (the anchor regex's ``rest`` takes them all)."""
-    for fused in FUSED.values():
-        for name in ("mark", "kept_gap", "complete", "end"):
-            if fused.groupindex[name] != _PLAIN_RUN_RE.groupindex[name]:
-                raise AssertionError("the fused pattern's groups are not the plain pattern's")
+    for name in ("mark", "kept_gap", "complete", "end"):
+        if fused.groupindex[name] != _PLAIN_RUN_RE.groupindex[name]:
+            raise AssertionError("the fused pattern's groups are not the plain pattern's")
     if re.search("[" + _ALWAYS_END + "]", _PLAIN_CHARACTERS + ").,;"):
         raise AssertionError("a plain run's character ends the anchor regex's rest")
 
 
-_check_fused()
+class _Fused(dict[re.Pattern[str], re.Pattern[str]]):
+    """The fused pattern by the anchor regex it stands for, compiled on first use: ``re``
+    compiles it in Python, ~25 ms (as long as the rest of the package's import: no process
+    that scans no text pays it)."""
+
+    def __missing__(self, anchor_re: re.Pattern[str]) -> re.Pattern[str]:
+        fused = _fused(anchor_re)
+        _check_fused(fused)
+        self[anchor_re] = fused
+        return fused
+
+
+FUSED = _Fused()
+
+
+class _Search(dict[tuple[re.Pattern[str], bool], Callable[[str, int], re.Match[str] | None]]):
+    """The scanner's anchor search by its anchor regex and ``fast``: the fused pattern's with
+    ``fast`` (the same anchors, and a plain DOI's whole run in the same match), else the anchor
+    regex's own."""
+
+    def __missing__(
+        self, key: tuple[re.Pattern[str], bool]
+    ) -> Callable[[str, int], re.Match[str] | None]:
+        anchor_re, fast = key
+        search = FUSED[anchor_re].search if fast else anchor_re.search
+        self[key] = search
+        return search
+
+
+SEARCH = _Search()
 
 
 def fused_hit(
@@ -135,10 +160,12 @@ def fused_hit(
     if last not in (_MARK, _COMPLETE):
         return None  # the anchor alternative (or the plain pattern's text end: the guard fails)
     anchor, raw_end = match.span()
-    limit = anchor + max_length
-    if raw_end + _REACH > (hi if hi < limit else limit) or raw_end - anchor >= ANCHOR_REST_MAX:
+    bound = anchor + max_length
+    if hi < bound:  # noqa: PLR1730 (the hot path: a comparison costs less than min())
+        bound = hi
+    if raw_end + _REACH > bound or raw_end - anchor >= ANCHOR_REST_MAX:
         return None  # the bound within the guard's reach, or a run the anchor regex cuts
-    if last == _COMPLETE and _gutter_next(text, match.end(_KEPT_GAP), hi if hi < limit else limit):
+    if last == _COMPLETE and _gutter_next(text, match.end(_KEPT_GAP), bound):
         return None
     wrapper = ""
     for simple in _SIMPLE_BY_END.get(text[anchor - 2 : anchor], ()):
