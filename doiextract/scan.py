@@ -39,7 +39,6 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
-from doiextract.rules.fused import SEARCH, fused_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
@@ -218,7 +217,7 @@ def _scan(
 ) -> Generator[Hit | Rejection, None, tuple[int, bool, int]]:
     """``scan_text`` on text without full-width forms (``fast`` already off where the options
     name field separators; ``reader``: the readings of ambiguous text, SPEC §5)."""
-    search = SEARCH[anchor_re, fast]  # (with fast the fused pattern's: rules.fused)
+    search = anchor_re.search
     max_length = options.max_doi_length
     stop_from = stop = -1  # text[stop_from:stop] holds no RUN_STOP_RE match
     run_from = run_end = -1  # the last long plain run measured
@@ -237,14 +236,9 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if fast and not in_run:  # (in a long run both decline: too long for the lanes)
-            hit = fused_hit(
+            hit = plain_hit(
                 text, match, lo, hi, base, location, reader, max_length, floor, line, counted
             )
-            if hit is None:  # (the fused match declined: the anchor regex's match there)
-                match = cast(re.Match[str], anchor_re.match(text, anchor))
-                hit = plain_hit(
-                    text, match, lo, hi, base, location, reader, max_length, floor, line, counted
-                )
             if hit is None:
                 hit = fast_hit(text, match, lo, options, base, location)
             elif hit is not NO_DOI:

@@ -210,11 +210,7 @@ def _assert_lane_gives_the_general_hits(text: str) -> None:
     """The scan with the plain lane, without it (``fast_hit`` and ``reread`` for every DOI),
     and with the general rules only find the same hits and rejections."""
     with_lane = list(scan_text(text, explain=True))
-    # (the fused lane, rules.fused, answers for the plain lane where its guard lets it)
-    with (
-        mock.patch("doiextract.scan.plain_hit", _no_lane),
-        mock.patch("doiextract.scan.fused_hit", _no_lane),
-    ):
+    with mock.patch("doiextract.scan.plain_hit", _no_lane):
         without = list(scan_text(text, explain=True))
     assert with_lane == without
     assert with_lane == list(scan_text(text, explain=True, fast=False))
