@@ -338,7 +338,7 @@ class Reader:
         ):
             return False
         # (the digit runs ``_page_range_before`` looks for, in one call: most suffixes have none)
-        heads = _RUN_HEADS_RE.findall(doi, suffix)
+        heads = _run_heads(doi, suffix)
         if heads and _page_range_before(heads, text, doi_start):
             return False
         seen = self.seen
@@ -1021,8 +1021,19 @@ def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
 
 
 #: The first three digits of each whole run of six to twelve digits (``_LONG_DIGIT_RUN_RE``'s
-#: matches, in order), what ``_page_range_before`` looks for: all of a suffix's in one call.
+#: matches, in order), what ``_page_range_before`` looks for (the reference ``_run_heads`` is
+#: compared with, tests/unit/test_readings.py).
 _RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
+#: Whole runs of six digits or more: a search that starts with a character set (``re`` skips
+#: ahead to a digit; ``_RUN_HEADS_RE`` tries its look-behind at every place: ~2x the work).
+_LONG_RUNS_RE = re.compile(r"[0-9]{6,}")
+
+
+def _run_heads(doi: str, suffix: int) -> list[str]:
+    """``_RUN_HEADS_RE.findall(doi, suffix)`` where ``suffix`` follows a "/" (no digit before
+    it): the greedy runs of ``_LONG_RUNS_RE`` are whole runs (a shorter one fails at its first
+    digit and at every later one), cut to those of at most twelve digits."""
+    return [run[:3] for run in _LONG_RUNS_RE.findall(doi, suffix) if len(run) <= 12]
 
 
 def _page_range_before(heads: list[str], text: str, start: int) -> bool:
