@@ -341,8 +341,8 @@ class Reader:
         ):
             return False
         # (the digit runs ``_page_range_before`` looks for, in one call: most suffixes have none)
-        heads = _RUN_HEADS_RE.findall(doi, suffix)
-        if heads and _page_range_before(heads, text, doi_start):
+        runs = _LONG_RUNS_RE.findall(doi, suffix)
+        if runs and _page_range_before(runs, text, doi_start):
             return False
         seen = self.seen
         if len(seen) < MAX_SEEN:
@@ -1090,16 +1090,26 @@ def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
 
 
 #: The first three digits of each whole run of six to twelve digits (``_LONG_DIGIT_RUN_RE``'s
-#: matches, in order), what ``_page_range_before`` looks for: all of a suffix's in one call.
+#: matches, in order), what ``_page_range_before`` looks for: the reference of ``_LONG_RUNS_RE``
+#: (tests/unit/test_run_searches.py).
 _RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
+#: Whole runs of six digits or more after a "/" (the greedy runs are whole: a shorter one fails
+#: at its first digit and at every later one); those of at most twelve digits, cut to their
+#: first three, are ``_RUN_HEADS_RE``'s heads. A search that starts with a character set: ``re``
+#: skips ahead to a digit, where ``_RUN_HEADS_RE`` tries its look-behind at every place.
+_LONG_RUNS_RE = re.compile(r"[0-9]{6,}")
 
 
-def _page_range_before(heads: list[str], text: str, start: int) -> bool:
+def _page_range_before(runs: list[str], text: str, start: int) -> bool:
     """Whether ``_rehyphen_page_range`` may insert a hyphen in the DOI at ``text[start]``,
-    given the heads of its suffix's long digit runs (``_RUN_HEADS_RE``): the places it tries,
-    each a ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
+    given its suffix's runs of six digits or more (``_LONG_RUNS_RE``): the places it tries
+    (each run of at most twelve digits, by its first three: ``_RUN_HEADS_RE``'s heads), each a
+    ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
     lo = start - _PAGES_LOOKBACK if start > _PAGES_LOOKBACK else 0
-    for first in heads:
+    for run in runs:
+        if len(run) > 12:  # (_RUN_HEADS_RE's longest run)
+            continue
+        first = run[:3]
         at = text.find(first, lo, start)
         while at >= 0:
             if _PAGE_RANGE_RE.match(text, at, start) is not None:

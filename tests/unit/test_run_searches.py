@@ -4,7 +4,8 @@ search faster, never changes a match; ``join.after_blanks`` is the character loo
 ``unwrap.TokenRun`` gives ``_token_start``'s and ``_classify``'s answers; the scanner's bare
 anchor search inside a long run measured already (``scan._next_anchor``) finds the full
 search's anchors; the URN lane's one match for the decode step's test and
-``rejection_reason`` (``fast._URN_BODY_RE``) answers as they do."""
+``rejection_reason`` (``fast._URN_BODY_RE``) answers as they do; ``Reader.keeps``'s digit runs
+(``readings._LONG_RUNS_RE``) give ``_RUN_HEADS_RE``'s heads."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 
 from doiextract.rules.fast import _URN_BODY_RE
 from doiextract.rules.join import after_blanks
+from doiextract.rules.readings import _LONG_RUNS_RE, _RUN_HEADS_RE
 from doiextract.rules.unwrap import TokenRun, _classify, _token_start
 from doiextract.rules.validate import rejection_reason
 from doiextract.scan import _next_anchor, _plain_end
@@ -199,3 +201,16 @@ def test_token_run_classifies_as_classify(text: str, steps: list[tuple[int, int]
         lo = max(0, end - back)
         start = _token_start(text, end, lo)
         assert tokens.classified(text, end, lo) == (start, _classify(text[start:end]))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.sampled_from("0123456789.-()xX/"), max_size=40))
+@example("0123456789012")
+@example("123456.1234567890123.12345")
+def test_run_heads_are_the_heads_of_the_reference_pattern(suffix: str) -> None:
+    """The heads of a suffix's runs of six to twelve digits, as ``Reader.keeps`` and
+    ``_page_range_before`` find them: those of the look-behind pattern (runs of 5, 6, 12, 13
+    digits, at the suffix's start and end)."""
+    doi = "10.1000/" + suffix
+    runs = _LONG_RUNS_RE.findall(doi, 8)
+    assert [run[:3] for run in runs if len(run) <= 12] == _RUN_HEADS_RE.findall(doi, 8)
