@@ -162,7 +162,7 @@ def scan_text(
     scanned = text
     if text.isascii():
         anchor_re = ANCHOR_ASCII_RE  # no invisible character can occur: the lighter pattern
-    elif (FULLWIDTH_RE.search(text) is not None) if fullwidth is None else fullwidth:
+    elif has_fullwidth(text) if fullwidth is None else fullwidth:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
     options = options or DEFAULT_OPTIONS
@@ -184,6 +184,35 @@ def scan_text(
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
+
+
+#: ``has_fullwidth`` encodes this many characters at a time (bounded memory) and stops
+#: looking with memchr after this many ``FF`` bytes that are no full-width form
+_UNITS_PIECE, _UNITS_MISSES = 1 << 18, 256
+
+
+def has_fullwidth(text: str) -> bool:
+    """Whether ``text`` holds a full-width form: exactly ``FULLWIDTH_RE.search(text) is not
+    None``, at C speed. The regex tests each character against its range (~45 instructions a
+    character, measured: 55 ms on 10 MB of prose, most of a sparse ``str``'s scan); here the
+    text is encoded to UTF-16-LE in pieces (~6 instructions a character) and its ``FF`` bytes
+    found with memchr: U+FF01..U+FF5E are the code units whose high byte (odd offset) is
+    ``FF`` and low byte ``01``..``5E``. Other ``FF`` bytes (U+00FF "ÿ", U+FFFD) are rare in
+    text; after ``_UNITS_MISSES`` of them the regex answers (bounded, linear)."""
+    if text.isascii():
+        return False
+    misses = 0
+    for first in range(0, len(text), _UNITS_PIECE):
+        units = text[first : first + _UNITS_PIECE].encode("utf-16-le", "surrogatepass")
+        at = units.find(b"\xff", 1)
+        while at >= 0:
+            if at & 1 and 0x01 <= units[at - 1] <= 0x5E:
+                return True
+            misses += 1
+            if misses > _UNITS_MISSES:
+                return FULLWIDTH_RE.search(text, first) is not None
+            at = units.find(b"\xff", at + 1)
+    return False
 
 
 def _unfolding(
