@@ -128,3 +128,15 @@ def test_a_carriage_return_after_a_character_cut_by_a_chunk(
     hits = list(iter_hits(_stream(data, newline, errors), options))
     assert hits == list(iter_hits(text, options))
     assert [hit.doi for hit in hits] == ["10.1000/a-b", "10.5555/c-d", "10.1234/e"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="scan_utf8._ANCHOR_BYTES_RE lacks the anchor regex's column-gutter alternative "
+    "(36e9377, a prefix broken after its '10.' at a column's end): bytes streams, the files "
+    "of the CLI and now plain text streams do not find what a str finds",
+)
+def test_a_prefix_broken_at_a_column_gutter_is_found_in_bytes_as_in_text() -> None:
+    text = "left col doi: 10.   right column words here\n   1234/abcd.5678 more\n"
+    assert [hit.doi for hit in iter_hits(text)] == ["10.1234/abcd.5678"]
+    assert [hit.doi for hit in iter_hits(io.BytesIO(text.encode()))] == ["10.1234/abcd.5678"]
