@@ -140,3 +140,15 @@ def test_a_prefix_broken_at_a_column_gutter_is_found_in_bytes_as_in_text() -> No
     text = "left col doi: 10.   right column words here\n   1234/abcd.5678 more\n"
     assert [hit.doi for hit in iter_hits(text)] == ["10.1234/abcd.5678"]
     assert [hit.doi for hit in iter_hits(io.BytesIO(text.encode()))] == ["10.1234/abcd.5678"]
+
+
+def test_a_gzip_text_stream_is_read_through_its_text_layer(tmp_path: Path) -> None:
+    # (a GzipFile seeks back by decompressing again from its start)
+    import gzip
+
+    path = tmp_path / "a.txt.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as out:
+        out.write("see 10.1000/abc\r\n" * 3)
+    with gzip.open(path, "rt", encoding="utf-8") as stream:
+        assert not isinstance(scan._chunk_reader(stream, Options(), None), scan._Utf8)
+        assert [hit.span for hit in iter_hits(stream)] == [(4, 15), (20, 31), (36, 47)]
