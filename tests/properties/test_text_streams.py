@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doiextract import Options, iter_hits, scan
+from doiextract import Options, iter_candidates, iter_hits, scan
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -73,7 +73,9 @@ def test_a_late_carriage_return_hands_back_to_the_text_layer(
     newline: str | None, chunk_size: int
 ) -> None:
     prose = "Prose – é and 10.5 km; " * 300
-    parts = [prose, "doi:10.1000/abc.1\n", prose, "10.5555/x–y\r\n", prose, "(10.1234/z)\r"]
+    rejected = " an empty suffix 10.1234/ here;\n"  # (a candidate rejected: explain mode)
+    parts = [prose, "doi:10.1000/abc.1\n", prose + rejected, "10.5555/x–y\r\n", prose]
+    parts.append("(10.1234/z)\r")
     data = "".join(parts * 3).encode()
     options = Options(chunk_size=chunk_size)
     text = _stream(data, newline).read()
@@ -82,6 +84,10 @@ def test_a_late_carriage_return_hands_back_to_the_text_layer(
     assert [hit.doi for hit in hits] == ["10.1000/abc.1", "10.5555/x-y", "10.1234/z"] * 3
     # the spans are those of the text read: with newline=None each "\r\n" is one character
     assert all(text[slice(*hit.span)] == hit.raw for hit in hits)
+    # and the rejections too
+    candidates = list(iter_candidates(_stream(data, newline), options))
+    assert candidates == list(iter_candidates(text, options))
+    assert len(candidates) > len(hits)
 
 
 def test_a_fresh_utf8_text_stream_is_read_from_its_bytes(tmp_path: Path) -> None:
