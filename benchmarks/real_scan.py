@@ -19,8 +19,11 @@ Each file is ``--mb`` MB (default 50). In one run, each measurement in its own p
   CLI's path: the scanner reads the bytes under it);
 - ``doiextract-bytes``: the same with ``Options(offsets="bytes")`` (spans in bytes of the
   input, ``--byte-offset``: the text between anchors is not decoded);
+- ``doiextract-binary``: ``iter_hits`` over ``open(path, "rb")`` (a binary file object);
 - ``doiextract-textio``: ``iter_hits`` over ``open(path, encoding="utf-8", newline="")``, a
-  text stream whose bytes the scanner does not see (the decoded path);
+  plain text stream (its bytes are read while they hold no "\\r", ``utf8_text_bytes``);
+- ``doiextract-str``: ``iter_hits`` over the file's text as a ``str`` (read before the timer:
+  the scan of text already in memory);
 - ``re-bytes-stream``: the bytes regex ``rb"10\\.\\d{4,9}/[-._;()/:A-Za-z0-9]+"`` ``finditer``
   over 1 MiB binary chunks (no carry-over: that only flatters it): the ratio's baseline;
 - ``rg -c`` and ``grep -cE`` on the same pattern, when installed (one process each, timed from
@@ -140,6 +143,9 @@ def _measure(kind: str, path: str) -> dict[str, float]:
         from doiextract import Options, iter_hits
         from doiextract.sources.text import open_text
     import_seconds = time.perf_counter() - imported
+    if kind == "doiextract-str":
+        with open(path, encoding="utf-8", newline="") as stream:
+            text = stream.read()
     base_rss = _rss_mb()
     started = time.perf_counter()
     cpu_started = time.process_time()
@@ -149,11 +155,16 @@ def _measure(kind: str, path: str) -> dict[str, float]:
         options = Options(offsets="bytes" if kind == "doiextract-bytes" else "chars")
         with open_text(path, options) as stream:
             count = sum(1 for _ in iter_hits(stream, options))
+    elif kind == "doiextract-binary":
+        with open(path, "rb") as binary:
+            count = sum(1 for _ in iter_hits(binary))
     elif kind == "doiextract-textio":
         # a plain text stream (no bytes underneath known to the scanner): the decoded path
         options = Options()
         with open(path, encoding="utf-8", newline="") as stream:
             count = sum(1 for _ in iter_hits(stream, options))
+    elif kind == "doiextract-str":
+        count = sum(1 for _ in iter_hits(text))
     elif kind == "re-bytes-stream":
         pattern = re.compile(CROSSREF.encode())
         count = 0
@@ -188,7 +199,8 @@ def _measure(kind: str, path: str) -> dict[str, float]:
 
 def _table(path: Path, repeat: int) -> None:
     megabytes = path.stat().st_size / 1e6
-    kinds = ["re-bytes-stream", "doiextract", "doiextract-bytes", "doiextract-textio"]
+    kinds = ["re-bytes-stream", "doiextract", "doiextract-bytes", "doiextract-binary"]
+    kinds += ["doiextract-textio", "doiextract-str"]
     kinds += [tool for tool in ("rg", "grep") if shutil.which(tool)]
     results = {
         kind: best_of(__file__, ["--measure", kind, "--path", str(path)], repeat) for kind in kinds

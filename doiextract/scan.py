@@ -31,7 +31,7 @@ import operator
 import re
 import time
 from collections.abc import Callable, Generator, Iterator
-from typing import IO, TextIO, cast
+from typing import IO, NamedTuple, TextIO, cast
 
 from doiextract.errors import LimitExceededError
 from doiextract.known import oracle
@@ -41,7 +41,13 @@ from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
-from doiextract.sources.text import SNIFF_SIZE, is_binary_stream, sniff_encoding, sniffed_bytes
+from doiextract.sources.text import (
+    SNIFF_SIZE,
+    is_binary_stream,
+    sniff_encoding,
+    sniffed_bytes,
+    utf8_text_bytes,
+)
 from doiextract.syntax import (
     ANCHOR_ASCII_BARE_RE,
     ANCHOR_ASCII_RE,
@@ -162,7 +168,7 @@ def scan_text(
     scanned = text
     if text.isascii():
         anchor_re = ANCHOR_ASCII_RE  # no invisible character can occur: the lighter pattern
-    elif (FULLWIDTH_RE.search(text) is not None) if fullwidth is None else fullwidth:
+    elif has_fullwidth(text) if fullwidth is None else fullwidth:
         # full-width forms fold one to one onto ASCII: scan the folded copy, report the original
         scanned = text.translate(FULLWIDTH_FOLD)
     options = options or DEFAULT_OPTIONS
@@ -184,6 +190,35 @@ def scan_text(
     )
     # (a plain function returning the generator: one generator layer less per hit)
     return scan if scanned is text else _unfolding(scan, text, scanned, base)
+
+
+#: ``has_fullwidth`` encodes this many characters at a time (bounded memory) and stops
+#: looking with memchr after this many ``FF`` bytes that are no full-width form
+_UNITS_PIECE, _UNITS_MISSES = 1 << 18, 256
+
+
+def has_fullwidth(text: str) -> bool:
+    """Whether ``text`` holds a full-width form: exactly ``FULLWIDTH_RE.search(text) is not
+    None``, at C speed. The regex tests each character against its range (~45 instructions a
+    character, measured: 55 ms on 10 MB of prose, most of a sparse ``str``'s scan); here the
+    text is encoded to UTF-16-LE in pieces (~6 instructions a character) and its ``FF`` bytes
+    found with memchr: U+FF01..U+FF5E are the code units whose high byte (odd offset) is
+    ``FF`` and low byte ``01``..``5E``. Other ``FF`` bytes (U+00FF "ÿ", U+FFFD) are rare in
+    text; after ``_UNITS_MISSES`` of them the regex answers (bounded, linear)."""
+    if text.isascii():
+        return False
+    misses = 0
+    for first in range(0, len(text), _UNITS_PIECE):
+        units = text[first : first + _UNITS_PIECE].encode("utf-16-le", "surrogatepass")
+        at = units.find(b"\xff", 1)
+        while at >= 0:
+            if at & 1 and 0x01 <= units[at - 1] <= 0x5E:
+                return True
+            misses += 1
+            if misses > _UNITS_MISSES:
+                return FULLWIDTH_RE.search(text, first) is not None
+            at = units.find(b"\xff", at + 1)
+    return False
 
 
 def _unfolding(
@@ -524,13 +559,25 @@ def _bytes_reader(binary: IO[bytes], encoding: str, size: int, first: bytes = b"
     return read
 
 
+class _Utf8(NamedTuple):
+    """UTF-8 bytes for ``scan_utf8``: the binary stream, its encoding, the bytes read already
+    and, under a plain text stream (``utf8_text_bytes``), that stream: its ``errors`` are
+    the decoding's, and the scan hands back to it from a "\\r" on (its ``newline`` mode may
+    translate it)."""
+
+    binary: IO[bytes]
+    encoding: str
+    first: bytes
+    text: TextIO | None = None
+
+
 def _chunk_reader(
     stream: TextIO | IO[bytes], options: Options, location: Location | None
-) -> ChunkReader | tuple[IO[bytes], str, bytes]:
-    """How ``scan_stream`` reads ``stream``: the bytes under a fresh ``open_text`` stream or of
-    a binary stream (encoding sniffed as ``open_text`` does), else the text stream. UTF-8
-    bytes come back as they are (the binary stream, its encoding and the bytes read already)
-    for ``scan_utf8``."""
+) -> ChunkReader | _Utf8:
+    """How ``scan_stream`` reads ``stream``: the bytes under a fresh ``open_text`` stream, under
+    a plain UTF-8 text stream nothing was read from (``utf8_text_bytes``; spans in code
+    points only) or of a binary stream (encoding sniffed as ``open_text`` does), else the
+    text stream. UTF-8 bytes come back as they are (``_Utf8``) for ``scan_utf8``."""
     size = max(1, options.chunk_size)
     if is_binary_stream(stream):
         first = cast(IO[bytes], stream).read(max(size, SNIFF_SIZE)) or b""
@@ -538,13 +585,17 @@ def _chunk_reader(
         complete = len(first) < SNIFF_SIZE
         encoding = options.encoding or sniff_encoding(first[:SNIFF_SIZE], name, complete)
         if _is_utf8(encoding):
-            return cast(IO[bytes], stream), encoding, first
+            return _Utf8(cast(IO[bytes], stream), encoding, first)
         return _bytes_reader(cast(IO[bytes], stream), encoding, size, first)
     underneath = sniffed_bytes(stream)
     if underneath is not None:
         if _is_utf8(underneath[1]):
-            return underneath[0], underneath[1], underneath[0].read(size) or b""
+            return _Utf8(underneath[0], underneath[1], underneath[0].read(size) or b"")
         return _bytes_reader(underneath[0], underneath[1], size)
+    binary = utf8_text_bytes(stream) if options.offsets == "chars" else None
+    if binary is not None:
+        # (decoding the bytes at C speed where the text layer would decode all of them)
+        return _Utf8(binary, "utf-8", binary.read(size) or b"", cast(TextIO, stream))
     return _text_reader(cast(TextIO, stream), size)
 
 
@@ -569,28 +620,59 @@ def scan_stream(
     stream's encoding is sniffed (``sources.text.open_text``); the bytes of a stream
     ``open_text`` made are read directly: UTF-8 is scanned in windows around the possible
     anchors found in the bytes (``scan_utf8``), other encodings are decoded chunk by chunk, a
-    chunk's bytes telling at C speed whether its text may hold a full-width form.
+    chunk's bytes telling at C speed whether its text may hold a full-width form. So are the
+    bytes of a plain UTF-8 text stream (``open(path)``) nothing was read from, while they hold
+    no "\\r" (``sources.text.utf8_text_bytes``: from one on, its text layer reads them).
     ``options.timeout`` (seconds, 0 = none) is checked after each chunk: past it,
     :class:`~doiextract.errors.LimitExceededError`."""
     options = options or DEFAULT_OPTIONS
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
-    need = options.max_doi_length + _LOOKAHEAD_EXTRA
     read = _chunk_reader(stream, options, location)
-    if isinstance(read, tuple):
+    state = _START
+    if isinstance(read, _Utf8):
         from doiextract.scan_utf8 import scan_utf8
 
-        binary, encoding, first = read
-        skip_bom = codecs.lookup(encoding).name == "utf-8-sig"
-        yield from scan_utf8(
-            binary, first, location, options, explain=explain, fast=fast, skip_bom=skip_bom
+        skip_bom = codecs.lookup(read.encoding).name == "utf-8-sig"
+        text = read.text
+        handed = yield from scan_utf8(
+            read.binary,
+            read.first,
+            location,
+            options,
+            explain=explain,
+            fast=fast,
+            skip_bom=skip_bom,
+            errors="replace" if text is None else text.errors or "strict",
+            handback=text is not None,
         )
-        return
-    buffer = ""
-    base = 0  # offset of buffer[0] in the stream
-    scan_from = 0  # buffer offset where the next anchor search starts
-    floor = 0  # stream offset where the last hit's raw text ends
-    may_fold = False  # whether the buffer may hold a full-width form
-    line = 1  # the line number of buffer[0]
+        if handed is None or text is None:
+            return
+        # a "\r" ahead: its text layer reads on from where the bytes were decoded
+        read = _text_reader(text, max(1, options.chunk_size))
+        state = (handed.text, handed.at, handed.scan_from - handed.at, handed.floor, handed.line)
+    yield from _scan_chunks(read, state, location, options, explain, fast, deadline)
+
+
+#: ``_scan_chunks``'s state at a stream's start: the buffer (its text kept), its stream
+#: offset, the buffer offset of the next search start, the floor (a stream offset), the line
+#: of the buffer's first character
+_START = ("", 0, 0, 0, 1)
+
+
+def _scan_chunks(
+    read: ChunkReader,
+    state: tuple[str, int, int, int, int],
+    location: Location | None,
+    options: Options,
+    explain: bool,
+    fast: bool,
+    deadline: float,
+) -> Iterator[Hit | Rejection]:
+    """``scan_stream`` on text chunks (``read``), from ``state`` (``_START``, or where
+    ``scan_utf8`` handed back)."""
+    need = options.max_doi_length + _LOOKAHEAD_EXTRA
+    buffer, base, scan_from, floor, line = state
+    may_fold = has_fullwidth(buffer)  # whether the buffer may hold a full-width form
     eof = False
     while not eof:
         # (each chunk's text is consumed here exactly once, in order: the place to count

@@ -29,7 +29,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator
-from typing import IO
+from typing import IO, NamedTuple
 
 from doiextract.errors import LimitExceededError
 from doiextract.model import Hit, Location, Rejection
@@ -37,7 +37,7 @@ from doiextract.options import Options
 from doiextract.rules.readings import Reader
 from doiextract.rules.unwrap import LOOKBACK
 
-__all__ = ["scan_utf8", "utf8_document"]
+__all__ = ["Handback", "scan_utf8", "utf8_document"]
 
 #: the bytes scanned: a ``bytearray`` reused chunk after chunk (``scan_utf8``), or its slices
 Buffer = bytes | bytearray
@@ -118,9 +118,10 @@ def _decoded_end(data: Buffer) -> int:
     return start + codecs.utf_8_decode(data[start:], "replace", False)[1]
 
 
-def _code_points(data: Buffer, start: int, end: int) -> int:
-    """How many characters ``data[start:end]`` decodes to (``errors="replace"``), both ends
-    being ``_boundary`` places: the same as in the whole stream's decoding."""
+def _code_points(data: Buffer, start: int, end: int, errors: str = "replace") -> int:
+    """How many characters ``data[start:end]`` decodes to (``errors="replace"``; ``strict``
+    raises ``UnicodeDecodeError`` at an invalid byte), both ends being ``_boundary`` places:
+    the same as in the whole stream's decoding."""
     # measured: decoding is the cheapest exact count; counting continuation bytes
     # (``bytes.translate``) is faster but wrong for invalid UTF-8, and validating it costs
     # more than decoding (see /work/notes/sparse.md). Decoded in pieces of ``_PIECE`` bytes
@@ -132,7 +133,7 @@ def _code_points(data: Buffer, start: int, end: int) -> int:
         while start < end:
             stop = end if end - start <= _PIECE else min(end, _boundary(data, start + _PIECE))
             with view[start:stop] as piece:
-                count += len(_decode(piece, "replace", True)[0])
+                count += len(_decode(piece, errors, True)[0])
             start = stop
     return count
 
@@ -181,10 +182,18 @@ class _Windows:
     text's (the bytes between windows are only counted)."""
 
     def __init__(
-        self, data: Buffer, cut: int, need_bytes: int, whole: bool, chars: bool, at: int, line: int
+        self,
+        data: Buffer,
+        cut: int,
+        need_bytes: int,
+        whole: bool,
+        chars: bool,
+        at: int,
+        line: int,
+        errors: str = "replace",
     ) -> None:
         self.ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
-        self.texts = [data[start:end].decode("utf-8", "replace") for start, end in self.ranges]
+        self.texts = [data[start:end].decode("utf-8", errors) for start, end in self.ranges]
         #: where the next chunk's data starts: what an undecided anchor may still read (all
         #: lie in the last ``need`` characters before ``cut``, or after it)
         self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
@@ -194,26 +203,26 @@ class _Windows:
         here = 0  # (``at`` and ``line`` are those of data[here])
         for (start, end), text in zip(self.ranges, self.texts, strict=True):
             if here <= self.keep <= start:
-                self.keep_at = self._advance(data, here, self.keep, chars, at, line)
-            at, line = self._advance(data, here, start, chars, at, line)
+                self.keep_at = self._advance(data, here, self.keep, chars, at, line, errors)
+            at, line = self._advance(data, here, start, chars, at, line, errors)
             self.starts.append((at, line))
             if start < self.keep < end:  # (counted back from the window's end)
-                tail = _code_points(data, self.keep, end) if chars else end - self.keep
+                tail = _code_points(data, self.keep, end, errors) if chars else end - self.keep
                 length = len(text) if chars else end - start
                 self.keep_at = (at + length - tail, line + _line_breaks(data, start, self.keep))
             at += len(text) if chars else end - start
             line += _line_breaks(data, start, end)
             here = end
         if here <= self.keep:
-            self.keep_at = self._advance(data, here, self.keep, chars, at, line)
-        self.cut_at = self._advance(data, here, cut, chars, at, line)[0]
+            self.keep_at = self._advance(data, here, self.keep, chars, at, line, errors)
+        self.cut_at = self._advance(data, here, cut, chars, at, line, errors)[0]
 
     @staticmethod
     def _advance(
-        data: Buffer, here: int, there: int, chars: bool, at: int, line: int
+        data: Buffer, here: int, there: int, chars: bool, at: int, line: int, errors: str
     ) -> tuple[int, int]:
         """The offset and line at ``there``, given them at ``here``."""
-        at += _code_points(data, here, there) if chars else there - here
+        at += _code_points(data, here, there, errors) if chars else there - here
         return at, line + _line_breaks(data, here, there)
 
 
@@ -380,6 +389,18 @@ class _Scan:
         return resume, blocked, floor, decided
 
 
+class Handback(NamedTuple):
+    """Where ``scan_utf8`` stopped, for a text layer to go on (``handback``): the text kept
+    (decoded), the stream offset and line of its start, the next search start and the floor
+    (stream offsets in code points). The bytes were sought back to the text's end."""
+
+    text: str
+    at: int
+    line: int
+    scan_from: int
+    floor: int
+
+
 def scan_utf8(
     binary: IO[bytes],
     first: bytes,
@@ -389,10 +410,17 @@ def scan_utf8(
     explain: bool,
     fast: bool,
     skip_bom: bool,
-) -> Iterator[Hit | Rejection]:
+    errors: str = "replace",
+    handback: bool = False,
+) -> Generator[Hit | Rejection, None, Handback | None]:
     """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
     chunks, anchors, windows of text and readings per chunk; spans in code points, or in
-    bytes of the input with ``options.offsets == "bytes"``."""
+    bytes of the input with ``options.offsets == "bytes"``. ``errors``: the decoding's
+    (``strict``: an invalid byte raises ``UnicodeDecodeError``; only with code points, where
+    every byte is decoded). ``handback`` (a seekable ``binary`` under a text layer that may
+    translate a "\\r", ``sources.text.utf8_text_bytes``): before scanning bytes that hold
+    a "\\r", stop, seek ``binary`` back to the end of the text decoded so far and return
+    where the scan stands (``Handback``); ``None`` when the stream ended."""
     from doiextract.scan import _new_reader
 
     scan = _Scan(options, location, explain, fast)
@@ -413,9 +441,14 @@ def scan_utf8(
     floor = 0  # stream offset where the last hit's raw text ends
     read = _reader(binary, size)
     eof, fresh = False, True  # (fresh: the first chunk, ``first``, is in ``data`` already)
+    tail = 0  # data[kept - tail : kept]: an incomplete character, not decoded yet
     while not eof:
         got = len(first) if fresh else read(data, kept)
         eof, fresh = not got, False
+        if handback and data.find(b"\r", len(data) - got) >= 0:
+            binary.seek(binary.tell() - got - tail)
+            text = data[: len(data) - got - tail].decode("utf-8", errors)
+            return Handback(text, at, line, scan_from, floor)
         if deadline and time.monotonic() > deadline:
             message = f"not done after {options.timeout:g} s (Options.timeout)"
             raise LimitExceededError((location or Location()).source, message)
@@ -423,9 +456,10 @@ def scan_utf8(
         cut = len(data) if eof else _decoded_end(data)
         lead = data.find(b"\xef")
         whole = lead >= 0 and _FULLWIDTH_BYTES_RE.search(data, lead) is not None
-        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line)
+        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line, errors)
         # not enough text yet to decide anything (as scan_stream: ``need + 3`` characters;
         # in bytes, as many bytes as surely hold them)
+        tail = len(data) - cut
         if not eof and windows.cut_at - scan_from < (need + 3 if chars else 4 * (need + 3)):
             continue
         reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
@@ -452,6 +486,7 @@ def scan_utf8(
         at, line = windows.keep_at
         kept = len(data) - windows.keep
         data[:kept] = data[windows.keep :]  # (a move: the length stays, no reallocation)
+    return None
 
 
 def utf8_document(

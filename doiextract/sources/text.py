@@ -32,6 +32,7 @@ __all__ = [
     "read_error",
     "sniff_encoding",
     "sniffed_bytes",
+    "utf8_text_bytes",
     "whole_text",
 ]
 
@@ -227,6 +228,38 @@ def sniffed_bytes(stream: object) -> tuple[IO[bytes], str] | None:
     except (OSError, ValueError):
         return None
     return binary, stream.encoding
+
+
+#: The ``errors`` of a text stream whose bytes a scanner may decode itself: an invalid byte
+#: raises (``strict``: ``UnicodeDecodeError``, as the text layer would) or is U+FFFD.
+_DECODED_ERRORS = frozenset(("strict", "replace"))
+#: The buffers under a text stream that seek back at once (a ``GzipFile`` seeks back by
+#: decompressing again from its start: its text is read through its text layer)
+_SEEKABLE_BUFFERS = (io.BufferedReader, io.BufferedRandom, io.BytesIO)
+
+
+def utf8_text_bytes(stream: object) -> IO[bytes] | None:
+    """The binary stream under a plain ``io.TextIOWrapper`` (what ``open(path)`` returns)
+    that decodes UTF-8 (``errors`` strict or replace), is seekable and holds nothing read
+    ahead (its ``tell()`` is its buffer's: no decoded text or partial character pending);
+    ``None`` for any other stream (or buffer: ``_SEEKABLE_BUFFERS``). Its text is its bytes
+    decoded, except that a "\\r" may be translated (``newline=None``, a mode that the
+    stream does not tell): a scanner reading the bytes must hand back to the text layer from
+    a "\\r" on (``scan_utf8``'s ``handback``), seeking the bytes back to where it stopped
+    decoding."""
+    if type(stream) is not io.TextIOWrapper:
+        return None
+    try:
+        if codecs.lookup(stream.encoding).name != "utf-8" or stream.errors not in _DECODED_ERRORS:
+            return None
+        binary = cast(IO[bytes], stream.buffer)
+        if type(binary) not in _SEEKABLE_BUFFERS or stream.closed or not stream.seekable():
+            return None
+        if stream.tell() != binary.tell():
+            return None
+    except (LookupError, OSError, ValueError, AttributeError):
+        return None  # (``tell`` refuses while iterating: then it is read as text)
+    return binary
 
 
 def open_text(source: str | os.PathLike[str] | IO[bytes], options: Options | None = None) -> TextIO:
