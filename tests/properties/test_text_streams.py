@@ -136,16 +136,25 @@ def test_a_carriage_return_after_a_character_cut_by_a_chunk(
     assert [hit.doi for hit in hits] == ["10.1000/a-b", "10.5555/c-d", "10.1234/e"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scan_utf8._ANCHOR_BYTES_RE lacks the anchor regex's column-gutter alternative "
-    "(36e9377, a prefix broken after its '10.' at a column's end): bytes streams, the files "
-    "of the CLI and now plain text streams do not find what a str finds",
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the other column's words after the gutter, the rest on the next line
+        "left col doi: 10.   right column words here\n   1234/abcd.5678 more\n",
+        # a right-column DOI: the next line's left-column words, a gutter, then the rest
+        "Smith J, Acta Med 2001;3:4.     Jones K, see doi: 10.\n"
+        "Br\u00f6wn L, Lancet 1999;2:5.       1234/abcd.5678 more words\n",
+        "Smith J, Acta Med 2001;3:4.     Jones K, see doi: 10.\n"
+        "Brown L, Lancet 1999;2:5.\t\t\t  1234/abcd.5678 more words\n",
+    ],
 )
-def test_a_prefix_broken_at_a_column_gutter_is_found_in_bytes_as_in_text() -> None:
-    text = "left col doi: 10.   right column words here\n   1234/abcd.5678 more\n"
+def test_a_prefix_broken_at_a_column_gutter_is_found_in_bytes_as_in_text(text: str) -> None:
+    # (scan_utf8._ANCHOR_BYTES_RE holds both column-gutter alternatives of syntax.ANCHOR_RE,
+    # the second vouched for by _gutter_line; it lacked them once: found by this test)
     assert [hit.doi for hit in iter_hits(text)] == ["10.1234/abcd.5678"]
     assert [hit.doi for hit in iter_hits(io.BytesIO(text.encode()))] == ["10.1234/abcd.5678"]
+    stream = io.TextIOWrapper(io.BytesIO(text.encode()), encoding="utf-8")
+    assert [hit.doi for hit in iter_hits(stream)] == ["10.1234/abcd.5678"]
 
 
 def test_a_gzip_text_stream_is_read_through_its_text_layer(tmp_path: Path) -> None:
