@@ -118,6 +118,9 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "doi.org/10-newline": _repeat("doi.org/10\n"),
     "10-newline.10": _repeat("10\n.10"),
     "doi.org/10-newline.1000/x ": _repeat("https://doi.org/10 \n.1000/x "),
+    # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE, SPEC §5)
+    "doi.org/10.10-newline": _repeat("doi.org/10.10\n"),
+    "doi.org/10.10-newline80/x ": _repeat("https://doi.org/10.10\n80/x "),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

@@ -47,7 +47,8 @@ Buffer = bytes | bytearray
 #: non-ASCII bytes (invisible marks inside the registrant), or the line-broken and spaced
 #: prefixes of ``ANCHOR_RE``, byte for byte (all ASCII; a column gutter's other-column text
 #: may hold non-ASCII characters: 4 bytes each), or a "10" whose dot stands after a line
-#: break (``syntax.BROKEN_DOT_RE``). Prose's ``10.5 km`` is skipped in C.
+#: break (``syntax.BROKEN_DOT_RE``) or inside its registrant (``BROKEN_REGISTRANT_RE``).
+#: Prose's ``10.5 km`` is skipped in C.
 _ANCHOR_BYTES_RE = re.compile(
     rb"10(?:\.(?:[\x80-\xff]|[0-9][0-9\x80-\xff]{2}|\r?\n[ \t]*[0-9]{3}"
     rb"| [ \t]{0,8}(?:\r?\n[ \t]{0,8})?[0-9]{3}"
@@ -55,6 +56,8 @@ _ANCHOR_BYTES_RE = re.compile(
     # after a gutter, or on the next line before one: that line is tested by ``_gutter_line``
     # (a backtracking "[^\r\n]{1,1200}[ \t]{3}" cost ~6 us at every "10." ending a line)
     rb"| [ \t]{2,}[^\r\n]{1,1200}\r?\n[ \t]*[0-9]{3}|\r?\n"
+    # a registrant broken by a line break after its first digits (BROKEN_REGISTRANT_RE)
+    rb"|[0-9]{1,2}[ \t]{0,8}\r?\n[ \t\f]{0,8}[0-9]"
     rb")|[ \t]{0,8}\r?\n[ \t\f]{0,8}\.[0-9]{4})"
 )
 

@@ -33,6 +33,7 @@ from doiextract.syntax import (
     BREAK_CHARS_SPACE,
     BROKEN_DOT_RE,
     BROKEN_DOT_WRAPPER_RE,
+    BROKEN_REGISTRANT_RE,
     CITATION_RE,
     CLOSE_OPEN,
     CLOSERS,
@@ -584,9 +585,12 @@ def _broken_dot(
     text: str, anchor: int, end: int, limit: int, pattern: re.Pattern[str], edits: list[Edit]
 ) -> int:
     """ "https://doi.org/10" + break + ".1080/01690965...": a prefix broken after its "10",
-    before its dot (``BROKEN_DOT_RE``; a typesetter that breaks before punctuation, issue #9).
-    The break is a ``join-line`` (added to ``edits``) and the run goes on after the "/"."""
-    broken = BROKEN_DOT_RE.match(text, anchor, limit)
+    before its dot (``BROKEN_DOT_RE``; a typesetter that breaks before punctuation, issue #9),
+    or inside its registrant ("10.10" + break + "80/...", ``BROKEN_REGISTRANT_RE``). The break
+    is a ``join-line`` (added to ``edits``) and the run goes on after the "/"."""
+    broken = (BROKEN_DOT_RE if end == anchor + 2 else BROKEN_REGISTRANT_RE).match(
+        text, anchor, limit
+    )
     if broken is None or broken.start(1) != end:
         return end
     edits.append(Edit(broken.start(1), broken.end(1), "", "join-line"))
@@ -702,7 +706,7 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if broken_dot and join_lines and end == anchor + 2:  # "doi.org/10" + break + ".1080/"
+    if broken_dot and join_lines and end <= anchor + 5:  # "doi.org/10" + break + ".1080/"
         end = _broken_dot(text, anchor, end, limit, pattern, edits)
     broken = len(edits)
     if end < limit and (text[end] in " \t" or (join_lines and text[end] in "\r\n")):
@@ -779,6 +783,16 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     return NEW_THING_RE.match(text, gap_end, token_end) is not None
 
 
+def _maybe_broken(text: str, anchor: int) -> bool:
+    """Whether the prefix at ``anchor`` may be broken by a line break before its dot or
+    inside its registrant (``_broken_dot``): no "." after the "10", or fewer than three
+    registrant digits before a blank or a line break (a cheap test before the wrapper's)."""
+    if text[anchor + 2 : anchor + 3] != ".":
+        return True
+    head = text[anchor + 3 : anchor + 6]
+    return not head.isdigit() and head[:1].isdigit()
+
+
 def extent(state: CandidateState) -> CandidateState:
     """Step: the raw run from the anchor (``read_extent``), at most ``max_doi_length`` long,
     with the joins that repaired it."""
@@ -793,8 +807,9 @@ def extent(state: CandidateState) -> CandidateState:
         options.join_lines,
         options.join_spaces,
         -1 if state.is_url else state.plain_end,  # (the anchor's run does not stop at "?#&")
-        # (a "10" with no "." after it: a prefix broken before its dot, behind a wrapper?)
-        state.text[state.anchor + 2 : state.anchor + 3] != "."
+        # (a "10" with no "." after it, or fewer than 3 registrant digits together: a prefix
+        # broken before its dot or inside its registrant, behind a wrapper?)
+        _maybe_broken(state.text, state.anchor)
         and BROKEN_DOT_WRAPPER_RE.search(state.text, state.raw_start, state.anchor) is not None,
     )
     state.limit = limit

@@ -140,6 +140,9 @@ PIECES = st.sampled_from(
         # a prefix broken after its "10", before its dot (SPEC §5, syntax.BROKEN_DOT_RE)
         "10 \n",
         ".1080/",
+        # or inside its registrant (syntax.BROKEN_REGISTRANT_RE)
+        "10.1\n",
+        "080/",
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)

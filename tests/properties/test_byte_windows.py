@@ -53,6 +53,7 @@ _DOIS = [
     b"(10.1016/j.x.2020.01.001).",
     b"https://doi.org/10 \n.1080/01690965.2012.705006 ",  # broken before its dot (SPEC §5)
     b"doi: 10\r\n  .1016/S0079-6123(04)48009-1,",
+    b"https://doi.org/10.10\n80/16000870.2018.1435945 ",  # broken inside the registrant
     # a prefix broken at its column's end, the other column's words after the gutter or
     # before the next line's (pdftotext -layout, SPEC §5)
     "doi: 10.   r\u00edght col\n   1234/ab.5678 ".encode(),

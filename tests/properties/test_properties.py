@@ -173,6 +173,7 @@ _ANCHOR_PIECES = st.sampled_from(
         *("10.", "1", "0", "100", "255", "1000", ".", "/", ":", "%2F", "\\/", "&#"),
         *("\n", "\r\n", "\r", " ", "\t", "-", "_", ".\n", "a", "A", "x-\n  -y", "\u00ad"),
         *("10 \n", ".1080/", "doi.org/"),  # a prefix broken before its dot (BROKEN_DOT_RE)
+        *("10.10\n", "80/"),  # or inside its registrant (BROKEN_REGISTRANT_RE)
     ]
 )
 

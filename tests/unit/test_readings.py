@@ -879,6 +879,18 @@ def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> No
             "join-line",
             id="SPEC5-break-before-the-prefix-dot-label",
         ),
+        pytest.param(
+            "Tellus A, 70(1), 1-16. https://doi.org/10.10\n80/16000870.2018.1435945\nNext, A.",
+            "10.1080/16000870.2018.1435945",
+            "join-line",
+            id="SPEC5-break-inside-the-registrant",
+        ),
+        pytest.param(
+            "Brain Research, 148, 95-109. doi: 10.1\r\n  016/S0079-6123(04)48009-1, PubMed",
+            "10.1016/S0079-6123(04)48009-1",
+            "join-line",
+            id="SPEC5-break-inside-the-registrant-label",
+        ),
     ],
 )
 def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
@@ -901,6 +913,10 @@ def test_break_before_punctuation(text: str, doi: str, kind: str) -> None:
         "https://example.org/10\n.1080/abcd",
         "doi: 10\n.1080/2 cases",  # what follows the "/" is no suffix's start
         "doi: 10\n\n.1080/abcd",  # a blank line between
+        # a registrant broken after its first digits: only behind a DOI wrapper or label
+        "in table 10.10\n2020/2021 and",
+        "https://example.org/10.10\n80/abcd",
+        "doi: 10.10\n\n80/abcd",
     ],
 )
 def test_break_before_punctuation_stays_without_evidence(text: str) -> None:

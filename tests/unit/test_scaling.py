@@ -46,6 +46,8 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "doi.org/10-newline": lambda n: "doi.org/10\n" * n,
     "10-newline.10": lambda n: "10\n.10" * n,
     "doi.org/10-newline.1000/x": lambda n: "https://doi.org/10 \n.1000/x " * n,
+    # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE)
+    "doi.org/10.10-newline": lambda n: "doi.org/10.10\n" * n,
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {
