@@ -28,7 +28,7 @@ from doiextract.errors import (
 from doiextract.model import DocumentError, DocumentResult, Hit, Location, Rejection
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.scan import doi_key, scan_stream, scan_text
-from doiextract.scan_query import query_hits
+from doiextract.scan_query import Checked, query_hits
 from doiextract.sources import Segment
 from doiextract.sources.registry import Reader, reader_for, sniff
 from doiextract.sources.table import iter_table_segments
@@ -229,6 +229,7 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
     # a text met again in the same context (the same link on several elements) is scanned
     # once: a scan depends on the text and the options only; the location is the segment's
     scanned: dict[tuple[str, bool], list[Hit]] = {}
+    checked: Checked = {}  # the query lane's answers about DOIs alone, for the document
     for segment in segments:
         element = segment.location.element or ""
         is_url_context = element.endswith("@href") or element.startswith("script")
@@ -241,7 +242,11 @@ def _scan_html_segments(segments: Iterable[Segment], options: Options) -> Iterat
             scan_options = url_options if delimited else options
             # a URL with a query string: its DOIs in the commonest query shapes by the query
             # lane (the same hits, a few rule functions each instead of all the steps)
-            hits = query_hits(segment.text, segment.location, url_options) if delimited else None
+            hits = (
+                query_hits(segment.text, segment.location, url_options, checked)
+                if delimited
+                else None
+            )
             if hits is None:
                 scan = scan_text(segment.text, segment.location, scan_options)
                 hits = [item for item in scan if isinstance(item, Hit)]

@@ -17,7 +17,7 @@ from doiextract import Options
 from doiextract.extract import _URL_DELIMITER_RE, _url_options
 from doiextract.model import Hit, Location
 from doiextract.scan import scan_text
-from doiextract.scan_query import query_hits
+from doiextract.scan_query import Checked, query_hits
 from doiextract.sources.html import read_html
 
 SETTINGS = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -183,6 +183,47 @@ def test_query_lane_on_corpus_links(page: Path) -> None:
                 if isinstance(item, Hit)
             ]
             assert lane == scanned, segment.text
+
+
+#: DOIs drawn again and again, in links and outside them (a URL wrapper or none): the answers
+#: the lane keeps per document (``checked``) must follow whether the DOI stands in a URL.
+_REPEATED = st.sampled_from(
+    [
+        *("?id=10.1371/journal.pone.0213978", "?id=info:doi/10.1371/journal.pone.0213978.t001"),
+        *("?u=https://doi.org/10.1371/journal.pone.0213978.t001", "?id=10.1101/x.pdf"),
+        *("?u=https://doi.org/10.1101/x.pdf", "?u=doi.org/10.1371/journal.pone.0213978.g001&k=1"),
+        *("?id=10.5/10", "?u=https://doi.org/10.5/10", "?doi=10.1002%2Fanie.1&key=30000001"),
+        *("?id=10.1000/x/full", "?u=https://doi.org/10.1000/x/full", "?id=doi:10.1000/x.pdf"),
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(_REPEATED, _urls()), min_size=2, max_size=8))
+@example(["?id=10.1101/x.pdf", "?u=https://doi.org/10.1101/x.pdf"])  # a URL's tail: cut there
+@example(["?u=https://doi.org/10.1000/abc.full", "&key=10.1000/abc.full"])  # not here
+def test_query_lane_answers_per_document_as_per_url(urls: list[str]) -> None:
+    """A page's links through one ``checked`` (the lane's answers about DOIs alone, kept per
+    document): the same answers and hits as each link alone, so the scanner's."""
+    checked: Checked = {}
+    for url in urls:
+        assert query_hits(url, LOCATION, URL_OPTIONS, checked) == query_hits(
+            url, LOCATION, URL_OPTIONS
+        ), url
+        _agrees(url, URL_OPTIONS)
+
+
+@pytest.mark.parametrize("page", _corpus_pages(), ids=lambda p: p.name)
+def test_query_lane_per_document_on_corpus_links(page: Path) -> None:
+    """Every link and script with a query string of a corpus page, through one ``checked``:
+    what each gives alone."""
+    segments, _ = read_html(page.read_bytes(), page.name, Options())
+    checked: Checked = {}
+    for segment in segments:
+        text, location = segment.text, segment.location
+        if _URL_DELIMITER_RE.search(text) is not None:
+            alone = query_hits(text, location, URL_OPTIONS)
+            assert query_hits(text, location, URL_OPTIONS, checked) == alone, text
 
 
 def _long_runs() -> list[str]:
