@@ -15,7 +15,8 @@ same page, an HTML ``href``) that are the same DOI give one DOI, not two.
 Only within one group (a PDF page; an HTML document) and only when the print itself, read
 character by character, bears the link out: an unrelated longer DOI elsewhere does not
 lengthen a printed one. Cost: a walk of at most one DOI's length (plus bounded skips) per pair
-of a printed hit and a link hit with the same prefix in the group.
+of a printed hit and a link hit of the group that agree up to where the walk could first skip;
+a string comparison for the other pairs.
 
 Won't: decide between a printed DOI and a link that disagree in a character (both reported).
 """
