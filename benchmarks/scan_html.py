@@ -19,8 +19,8 @@ before. One process, one core. Run: ``python benchmarks/scan_html.py [--set all]
 docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the
 HTML path of another checkout (e.g. a ``git archive`` of an older commit): its reader
 (``sources/html.py``), its scan of the segments (``extract._scan_html_segments``: which lanes it
-asks) and its ``sources/reconcile.py``, with this checkout's scanner, timed in the same rounds: a
-before/after ratio from one run.
+asks), its query lane (``scan_query.py``) and its ``sources/reconcile.py``, with this checkout's
+scanner, timed in the same rounds: a before/after ratio from one run.
 """
 
 from __future__ import annotations
@@ -109,10 +109,14 @@ def _module_of(checkout: Path, relative: str, name: str) -> Any:
 
 def with_html_path_of(checkout: Path) -> Callable[[bytes], set[str]]:
     """The HTML path of another checkout: its reader (``sources/html.py``), its scan of the
-    segments (``extract._scan_html_segments``: which lanes it asks) and its reconciliation
-    (``sources/reconcile.py``), with this checkout's scanner and options."""
+    segments (``extract._scan_html_segments``: which lanes it asks), its query lane
+    (``scan_query.py``, where it has one) and its reconciliation (``sources/reconcile.py``),
+    with this checkout's scanner and options."""
     html = _module_of(checkout, "doiextract/sources/html.py", "html_before")
     extract = _module_of(checkout, "doiextract/extract.py", "extract_before")
+    if (checkout / "doiextract" / "scan_query.py").exists():
+        lane = _module_of(checkout, "doiextract/scan_query.py", "scan_query_before")
+        extract.query_hits = lane.query_hits
     reconcile = _module_of(checkout, "doiextract/sources/reconcile.py", "reconcile_before")
     options = Options()
 

@@ -32,7 +32,7 @@ from doiextract.rules.validate import context_reason, rejection_reason
 from doiextract.scan import _clip, _new_reader
 from doiextract.syntax import ANCHOR_ASCII_RE
 
-__all__ = ["query_hits"]
+__all__ = ["Checked", "query_hits"]
 
 #: The shape the lane takes, matched at an anchor: the registrant, the separator (group 1),
 #: the suffix (group 2: letters, digits, "._/-" and "%2F").
@@ -45,16 +45,30 @@ _GLUED_BEFORE = frozenset("0123456789.*_")
 #: The field separators of a URL (``extract._url_options``): none can stand in the lane's shape.
 _URL_SEPARATORS = "?#&"
 _new_tuple = tuple.__new__
+#: Per DOI: whether ``_blocked`` found it blocked by the first two tests, and the URL-tail
+#: test's answer once asked (``None`` before).
+Checked = dict[str, tuple[bool, bool | None]]
 
 
-def query_hits(text: str, location: Location, options: Options) -> list[Hit] | None:
+def query_hits(
+    text: str, location: Location, options: Options, checked: Checked | None = None
+) -> list[Hit] | None:
     """The hits of ``text`` (one URL), as ``scan.scan_text`` gives them with ``options``
-    (field separators set), or ``None`` when any anchor is not in the lane's shape."""
+    (field separators set), or ``None`` when any anchor is not in the lane's shape.
+    ``checked``: what the lane found out about DOIs alone in the document's other URLs (a page
+    holds its own DOI in tens of links; see ``_blocked``), shared by the calls for one document."""
     if not options.field_separators or not text.isascii():
         return None
     # the user's own separators besides a URL's (which the lane's shape holds none of): one in
     # a DOI's run would end it there
-    others = "".join(c for c in options.field_separators if c not in _URL_SEPARATORS)
+    separators = options.field_separators
+    others = (
+        ""
+        if separators == _URL_SEPARATORS
+        else "".join(c for c in separators if c not in _URL_SEPARATORS)
+    )
+    if checked is None:
+        checked = {}
     reader: Reader | None = None
     hits: list[Hit] = []
     floor = 0
@@ -63,7 +77,7 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
     while (match := search(text, pos)) is not None:
         if reader is None:
             reader = _new_reader(options)
-        hit = _query_hit(text, match.start(), location, options, reader, others)
+        hit = _query_hit(text, match.start(), location, options, reader, others, checked)
         if hit is None:
             return None
         if hit.span[0] < floor:
@@ -77,7 +91,13 @@ def query_hits(text: str, location: Location, options: Options) -> list[Hit] | N
 
 
 def _query_hit(
-    text: str, anchor: int, location: Location, options: Options, reader: Reader, others: str
+    text: str,
+    anchor: int,
+    location: Location,
+    options: Options,
+    reader: Reader,
+    others: str,
+    checked: Checked,
 ) -> Hit | None:
     """The hit of the anchor at ``anchor`` in the lane's shape, else ``None``; ``others``: field
     separators that may stand in the shape."""
@@ -92,14 +112,15 @@ def _query_hit(
         return None
     raw_start, is_url = wrapper
     # each "%2F" (the separator's, the suffix's) decoded once (SPEC §4)
-    escapes = list(_ENCODED_SLASH_RE.finditer(text, found.start(1), end))
-    doi = _ENCODED_SLASH_RE.sub("/", text[anchor:end]) if escapes else text[anchor:end]
+    if text.find("%", found.start(1), end) < 0:
+        escapes = []
+        doi = text[anchor:end]
+    else:
+        escapes = list(_ENCODED_SLASH_RE.finditer(text, found.start(1), end))
+        doi = _ENCODED_SLASH_RE.sub("/", text[anchor:end])
     key = doi.lower()
-    if (
-        _may_block(doi, doi.index("/") + 1, len(doi))
-        or rejection_reason(doi) is not None
-        or (is_url and _url_tail_cut(key))
-        or context_reason(text, raw_start, anchor, end, doi, 0) is not None
+    if _blocked(doi, key, is_url, checked) or (
+        context_reason(text, raw_start, anchor, end, doi, 0) is not None
     ):
         return None
     removals = [Removal("unwrap", text[raw_start:anchor], "", 0)] if raw_start < anchor else []
@@ -108,6 +129,27 @@ def _query_hit(
     fields = (doi, key, text[raw_start:end], (raw_start, end), (anchor, end), location)
     hit: Hit = _new_tuple(Hit, (*fields, tuple(removals), None))
     return _read(hit, text, anchor, end, options.max_doi_length, reader)
+
+
+def _blocked(doi: str, key: str, is_url: bool, checked: Checked) -> bool:
+    """Whether the rules cut, decode or reject ``doi`` itself, whatever stands around it: it
+    holds something the hot path leaves to them (``fast._may_block``), it is no DOI
+    (``validate.rejection_reason``), or in a URL a publisher's path follows it
+    (``fast._url_tail_cut``). All three read the DOI alone, so each DOI is asked once per
+    document (``checked``: the first two, then the third once it is asked; a PLOS page holds
+    its own DOI in ~40 links and each figure's in 7, where ``strip_url_tail`` alone took
+    ~9 µs)."""
+    answers = checked.get(doi)
+    if answers is None:
+        blocked = _may_block(doi, doi.index("/") + 1, len(doi)) or rejection_reason(doi) is not None
+        answers = checked[doi] = (blocked, None)
+    blocked, tail_cut = answers
+    if blocked or not is_url:
+        return blocked
+    if tail_cut is None:
+        tail_cut = _url_tail_cut(key)
+        checked[doi] = (False, tail_cut)
+    return tail_cut
 
 
 def _plain_run(text: str, anchor: int, end: int, options: Options, others: str) -> bool:

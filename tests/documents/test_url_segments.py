@@ -25,6 +25,9 @@ PIECES = [
     *("abc", "-", ".", ",", ")", "(", ";", ":", " ", "\n", "/", "x=1", "v2", "\u00e9", "\u200b"),
     *("%2F", "%23", "%3F", "%26", "%3A", "&amp;", "&#35;", "\\u0023", "\\/", "\uff0e"),
     *("?", "#", "&", "\uff1f", "\uff03", "\uff06", "\uff41\uff42", "\uff11\uff10."),
+    # DOIs after a path (the query lane reads them: extract._after_a_path)
+    *("//doi.org/", "/doi/full/", "https://api.crossref.org/v1/works/", "_si_001.pdf", "_"),
+    *("https://pubs.acs.org/doi/suppl/", "/suppl_file/", "https://www.doi.org/", "x.pdf"),
 ]
 
 

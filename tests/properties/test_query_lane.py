@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from doiextract import Options
-from doiextract.extract import _URL_DELIMITER_RE, _url_options
+from doiextract.extract import _URL_DELIMITER_RE, _after_a_path, _url_options
 from doiextract.model import Hit, Location
 from doiextract.scan import scan_text
-from doiextract.scan_query import query_hits
+from doiextract.scan_query import Checked, query_hits
 from doiextract.sources.html import read_html
 
 SETTINGS = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -36,6 +36,9 @@ _BEFORE = st.sampled_from(
         *("3", "x.", "*", "_", "?doi=doi:", "%22", "?a=b,", "?f=doi:10.1/a,", "v2", "EUR "),
         *("https://api.unpaywall.org/v2/", "?url=https://doi.org/", "#", "= ", "\n", "x "),
         *("https://click.example.com/?u=https%3A%2F%2Fdoi.org%2F", "info:doi/", "?id=doi.org/"),
+        # DOIs after a path, no query string (extract._after_a_path asks the lane)
+        *("/doi/", "/doi/abs/", "https://pubs.acs.org/doi/full/", "//doi.org/", "/doi/suppl/"),
+        *("https://api.crossref.org/v1/works/", "https://link.springer.com/doi/", "/x/10."),
     ]
 )
 _PREFIXES = st.sampled_from(["10.1371", "10.1002", "10.1093", "10.1101", "10.5", "10.1000.1"])
@@ -183,6 +186,91 @@ def test_query_lane_on_corpus_links(page: Path) -> None:
                 if isinstance(item, Hit)
             ]
             assert lane == scanned, segment.text
+
+
+#: DOIs drawn again and again, in links and outside them (a URL wrapper or none): the answers
+#: the lane keeps per document (``checked``) must follow whether the DOI stands in a URL.
+_REPEATED = st.sampled_from(
+    [
+        *("?id=10.1371/journal.pone.0213978", "?id=info:doi/10.1371/journal.pone.0213978.t001"),
+        *("?u=https://doi.org/10.1371/journal.pone.0213978.t001", "?id=10.1101/x.pdf"),
+        *("?u=https://doi.org/10.1101/x.pdf", "?u=doi.org/10.1371/journal.pone.0213978.g001&k=1"),
+        *("?id=10.5/10", "?u=https://doi.org/10.5/10", "?doi=10.1002%2Fanie.1&key=30000001"),
+        *("?id=10.1000/x/full", "?u=https://doi.org/10.1000/x/full", "?id=doi:10.1000/x.pdf"),
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(_REPEATED, _urls()), min_size=2, max_size=8))
+@example(["?id=10.1101/x.pdf", "?u=https://doi.org/10.1101/x.pdf"])  # a URL's tail: cut there
+@example(["?u=https://doi.org/10.1000/abc.full", "&key=10.1000/abc.full"])  # not here
+def test_query_lane_answers_per_document_as_per_url(urls: list[str]) -> None:
+    """A page's links through one ``checked`` (the lane's answers about DOIs alone, kept per
+    document): the same answers and hits as each link alone, so the scanner's."""
+    checked: Checked = {}
+    for url in urls:
+        assert query_hits(url, LOCATION, URL_OPTIONS, checked) == query_hits(
+            url, LOCATION, URL_OPTIONS
+        ), url
+        _agrees(url, URL_OPTIONS)
+
+
+@pytest.mark.parametrize("page", _corpus_pages(), ids=lambda p: p.name)
+def test_query_lane_per_document_on_corpus_links(page: Path) -> None:
+    """Every link and script with a query string of a corpus page, through one ``checked``:
+    what each gives alone."""
+    segments, _ = read_html(page.read_bytes(), page.name, Options())
+    checked: Checked = {}
+    for segment in segments:
+        text, location = segment.text, segment.location
+        if _URL_DELIMITER_RE.search(text) is not None:
+            alone = query_hits(text, location, URL_OPTIONS)
+            assert query_hits(text, location, URL_OPTIONS, checked) == alone, text
+
+
+#: Links that ``extract._after_a_path`` sends to the lane with no query string, as real pages
+#: hold them (a publisher's table of contents, Crossref's API, protocol-relative doi.org).
+_PATHS = st.sampled_from(
+    [
+        *("/doi/", "/doi/abs/", "/doi/full/", "https://pubs.acs.org/doi/", "//doi.org/", "/"),
+        *("https://api.crossref.org/v1/works/", "https://link.springer.com/doi/", "/doi/pdf/"),
+        *("https://journals.aps.org/prb/abstract/", "/content/", "doi:", "/doi/suppl/"),
+    ]
+)
+_PATH_ENDS = st.sampled_from(["", "/suppl_file/ja0c02107_si_001.pdf", ".full.pdf", "v1", "/"])
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_PATHS, _PREFIXES, _SEPARATORS, st.one_of(_PLAIN_SUFFIXES, _SUFFIXES), _PATH_ENDS)
+@example("/doi/abs/", "10.1021", "/", "jacs.0c02398", "")
+@example("//doi.org/", "10.1371", "/", "journal.pone.0213978", "")
+def test_query_lane_after_a_path_gives_what_the_scanner_gave(
+    path: str, prefix: str, separator: str, suffix: str, end: str
+) -> None:
+    """A DOI after a path in a link without a query string: where the lane answers (asked with
+    the URL options), the hits of scanning the link with the options given (no URL delimiters
+    in it: what ``extract._scan_html_segments`` did before it asked the lane)."""
+    text = path + prefix + separator + suffix + end
+    lane = query_hits(text, LOCATION, URL_OPTIONS)
+    if lane is not None and _URL_DELIMITER_RE.search(text) is None:
+        assert lane == _scanned(text, Options()), text
+
+
+@pytest.mark.parametrize("page", _corpus_pages(), ids=lambda p: p.name)
+def test_query_lane_on_corpus_links_after_a_path(page: Path) -> None:
+    """Every link and script of the corpus pages that ``_after_a_path`` sends to the lane:
+    where it answers, the hits of the scan it replaces."""
+    segments, _ = read_html(page.read_bytes(), page.name, Options())
+    for segment in segments:
+        element = segment.location.element or ""
+        url = element.endswith("@href") or element.startswith("script")
+        if not url or _URL_DELIMITER_RE.search(segment.text) or not _after_a_path(segment.text):
+            continue
+        lane = query_hits(segment.text, segment.location, URL_OPTIONS)
+        if lane is not None:
+            scanned = scan_text(segment.text, segment.location, Options())
+            assert lane == [item for item in scanned if isinstance(item, Hit)], segment.text
 
 
 def _long_runs() -> list[str]:
