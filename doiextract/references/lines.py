@@ -17,12 +17,35 @@ import re
 from doiextract.errors import EditError
 from doiextract.extract import iter_hits
 from doiextract.references.common import Edit, Entry, Field, hit_replace_span
+from doiextract.rules.unwrap import LOOKBACK, wrapper_context
 
 __all__ = ["LinesFormat"]
 
 _BLANK_SPLIT_RE = re.compile(r"(?:\r?\n[ \t]*){2,}")
 _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|\Z)")
 _TRAILING_BREAKS_RE = re.compile(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*")
+
+
+#: At most this many labels or URLs in a row before a DOI are taken into its field
+#: ("doi:doi:10.1038/x", SPEC §3)
+_MAX_WRAPPERS = 4
+
+
+def _field_start(block: str, lo: int) -> int:
+    """Where a DOI field whose hit starts at ``lo`` starts: before the labels or URLs right
+    before it that would read as the wrapper of a DOI written at ``lo`` ("doi:doi:10.1038/x":
+    the hit is "doi:10.1038/x"; a bare DOI written there would read as "doi:10.1038/x", which a
+    second clean rewrites: the field takes the first "doi:" too, so a clean is final)."""
+    for _ in range(_MAX_WRAPPERS):
+        if lo == 0:
+            break
+        first = max(0, lo - LOOKBACK)
+        probe = block[first:lo] + "10.1000/x"  # (a bare DOI written at ``lo``)
+        found = wrapper_context(probe, lo - first, 0)
+        if found is None or found[0] >= lo - first:
+            break
+        lo = first + found[0]
+    return lo
 
 
 def _glues(char: str) -> bool:
@@ -68,6 +91,7 @@ class LinesFormat:
             fields = []
             for hit in iter_hits(block):
                 lo, hi = hit_replace_span(hit)
+                lo = _field_start(block, lo)
                 fields.append(
                     Field("doi", block[lo:hi], (start + lo, start + hi), (start + lo, start + hi))
                 )
@@ -94,12 +118,13 @@ class LinesFormat:
         if any(c.isspace() for c in value):
             raise EditError("the decoded DOI contains white space; use --style url")
         start = field.span[0]
-        if not value.startswith("10.") and start > 0 and _glues(text[start - 1]):
+        if start > 0 and _glues(text[start - 1]):
             # a "doi:" or URL glued to the word or DOI material before ("/abstract10.1038/x"
             # would become "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean
             # would write "doi:doi:"; "10.1000/10.1000/x" would become
-            # "10.1000/https://doi.org/...", read back as a DOI "10.1000" cut off at "/"): one
-            # space keeps the written form a wrapper that reads back
+            # "10.1000/https://doi.org/...", read back as a DOI "10.1000" cut off at "/"; a bare
+            # "10.1000/10.1038/x" reads back as one DOI): one space keeps the written form one
+            # that reads back
             value = " " + value
         return [Edit(start, field.span[1], value)]
 

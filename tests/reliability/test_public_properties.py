@@ -425,6 +425,12 @@ REREAD_FIXED = {
         # decoded there ("\\u002F", written back as "%2F") still ends the DOI (fuzz finds)
         ("10.1038/nature1237310.1000/10.1000/\ufb01\n10.", "doi"),
         ("10.1000/\\u002F\n10.", "doi"),
+        # a label before the DOI's own label is the field's too (a bare DOI written after it
+        # would read as labelled again), and a bare DOI after DOI material gets its space
+        # (SPEC §3; hypothesis finds)
+        ("doi:doi:10.1038/nature12373", "doi"),
+        ("10.1000/doi:10.1038/nature12373", "doi"),
+        ("abc doi: DOI: 10.1038/x.", "doi"),
     ),
 }
 
