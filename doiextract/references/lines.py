@@ -31,7 +31,7 @@ _TRAILING_BREAKS_RE = re.compile(r"(?:\r\n|\n|\r)(?:[ \t]*(?:\r\n|\n|\r))*")
 _MAX_WRAPPERS = 4
 
 
-def _field_start(block: str, lo: int) -> int:
+def _field_start(block: str, lo: int, floor: int) -> int:
     """Where a DOI field whose hit starts at ``lo`` starts: before the labels or URLs right
     before it that would read as the wrapper of a DOI written at ``lo`` ("doi:doi:10.1038/x":
     the hit is "doi:10.1038/x"; a bare DOI written there would read as "doi:10.1038/x", which a
@@ -42,10 +42,21 @@ def _field_start(block: str, lo: int) -> int:
         first = max(0, lo - LOOKBACK)
         probe = block[first:lo] + "10.1000/x"  # (a bare DOI written at ``lo``)
         found = wrapper_context(probe, lo - first, 0)
-        if found is None or found[0] >= lo - first:
+        # (only a wrapper glued to it or a label's own space, never across a gap a join
+        # bridges, never back into the field before, which ends at ``floor``)
+        if found is None or found[0] >= lo - first or found[3] is not None:
+            break
+        if first + found[0] < floor:
             break
         lo = first + found[0]
     return lo
+
+
+def _glues_bare(char: str) -> bool:
+    """Whether a bare DOI written right after ``char`` reads back as part of what stands
+    before: a letter, a digit or a ``/`` ("10.1000/" + "10.1038/x" is one DOI); after a "."
+    it is a DOI of its own ("10.1000/abc.10.1000/y": two DOIs, SPEC §3)."""
+    return char.isalnum() or char == "/"
 
 
 def _glues(char: str) -> bool:
@@ -89,9 +100,11 @@ class LinesFormat:
         for index, (start, end) in enumerate(self._blocks(text)):
             block = text[start:end]
             fields = []
+            last = 0  # (a field never reaches back into the one before: "10.1000/DOI 10.1/x")
             for hit in iter_hits(block):
                 lo, hi = hit_replace_span(hit)
-                lo = _field_start(block, lo)
+                lo = _field_start(block, lo, last)
+                last = hi
                 fields.append(
                     Field("doi", block[lo:hi], (start + lo, start + hi), (start + lo, start + hi))
                 )
@@ -118,7 +131,8 @@ class LinesFormat:
         if any(c.isspace() for c in value):
             raise EditError("the decoded DOI contains white space; use --style url")
         start = field.span[0]
-        if start > 0 and _glues(text[start - 1]):
+        bare = value.startswith("10.")
+        if start > 0 and (_glues(text[start - 1]) if not bare else _glues_bare(text[start - 1])):
             # a "doi:" or URL glued to the word or DOI material before ("/abstract10.1038/x"
             # would become "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean
             # would write "doi:doi:"; "10.1000/10.1000/x" would become

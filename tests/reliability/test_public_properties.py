@@ -431,6 +431,7 @@ REREAD_FIXED = {
         ("doi:doi:10.1038/nature12373", "doi"),
         ("10.1000/doi:10.1038/nature12373", "doi"),
         ("abc doi: DOI: 10.1038/x.", "doi"),
+        ("10.1000/DOI 10.1038/nature12373", "url"),  # "DOI" is the first DOI's suffix
     ),
 }
 
