@@ -88,9 +88,9 @@ BROKEN_DOT_RE = re.compile("10" + _BROKEN_DOT)
 #: "80/16000870.2018.1435945", AGU 2024, issue #9): one or two digits, the break (group 1),
 #: the rest of the registrant and its "/". Joined behind the same wrappers only.
 _BROKEN_REGISTRANT = (
-    r"\.[0-9]{1,2}([ \t]{0,8}\r?\n[ \t\f]{0,8})[0-9]{1,8}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
+    r"[0-9]{1,2}([ \t]{0,8}\r?\n[ \t\f]{0,8})[0-9]{1,8}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
 )
-BROKEN_REGISTRANT_RE = re.compile("10" + _BROKEN_REGISTRANT)
+BROKEN_REGISTRANT_RE = re.compile(r"10\." + _BROKEN_REGISTRANT)
 #: The wrapper or label a ``BROKEN_DOT_RE`` prefix must stand behind to be joined (the text
 #: between a candidate's raw start and its anchor): a wrapper-less "10" + break + ".1080/x"
 #: may be a number ending a line and a decimal starting the next (SPEC §5, issue #9).
@@ -134,7 +134,7 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         + SPACED_SLASH_NEXT
         # or a registrant broken by a line break after its first digits (BROKEN_REGISTRANT_RE)
         + "|"
-        + _BROKEN_REGISTRANT[2:].replace("(", "(?:", 1)
+        + _BROKEN_REGISTRANT.replace("(", "(?:", 1)
         + ")"
         # or a prefix broken after its "10", before its dot (BROKEN_DOT_RE): a literal-led
         # alternative tried only after a "10" not followed by "." (no group: ``sep`` unset)

@@ -52,17 +52,13 @@ def _field_start(block: str, lo: int, floor: int) -> int:
     return lo
 
 
-def _glues_bare(char: str) -> bool:
-    """Whether a bare DOI written right after ``char`` reads back as part of what stands
-    before: a letter, a digit or a ``/`` ("10.1000/" + "10.1038/x" is one DOI); after a "."
-    it is a DOI of its own ("10.1000/abc.10.1000/y": two DOIs, SPEC §3)."""
-    return char.isalnum() or char == "/"
-
-
-def _glues(char: str) -> bool:
-    """Whether a wrapper written right after ``char`` would be glued to it: a letter or digit,
-    or DOI material that a DOI read back would run on through (``/``, ``.``, ``-``, ``_``)."""
-    return char.isalnum() or char in "/.-_"
+def _glues(char: str, bare: bool = False) -> bool:
+    """Whether what is written right after ``char`` reads back as part of what stands before.
+    A wrapper: after a letter or digit, or DOI material a DOI read back would run on through
+    (``/``, ``.``, ``-``, ``_``). A ``bare`` DOI: after a letter, a digit or a ``/``
+    ("10.1000/" + "10.1038/x" is one DOI); after a "." it is a DOI of its own
+    ("10.1000/abc.10.1000/y": two DOIs, SPEC §3)."""
+    return char.isalnum() or char in ("/" if bare else "/.-_")
 
 
 class LinesFormat:
@@ -131,8 +127,7 @@ class LinesFormat:
         if any(c.isspace() for c in value):
             raise EditError("the decoded DOI contains white space; use --style url")
         start = field.span[0]
-        bare = value.startswith("10.")
-        if start > 0 and (_glues(text[start - 1]) if not bare else _glues_bare(text[start - 1])):
+        if start > 0 and _glues(text[start - 1], bare=value.startswith("10.")):
             # a "doi:" or URL glued to the word or DOI material before ("/abstract10.1038/x"
             # would become "/abstractdoi:10.1038/x", where "doi:" is no label: a second clean
             # would write "doi:doi:"; "10.1000/10.1000/x" would become

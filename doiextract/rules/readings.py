@@ -1089,25 +1089,22 @@ def _rehyphen_kept_complete(hit: Hit, rehyphened: Hit) -> Hit:
     return hit if suffix_complete(hit.doi) is True else rehyphened
 
 
-#: The first three digits of each whole run of six to twelve digits (``_LONG_DIGIT_RUN_RE``'s
-#: matches, in order), what ``_page_range_before`` looks for: the reference of ``_LONG_RUNS_RE``
-#: (tests/unit/test_run_searches.py).
-_RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
 #: Whole runs of six digits or more after a "/" (the greedy runs are whole: a shorter one fails
 #: at its first digit and at every later one); those of at most twelve digits, cut to their
-#: first three, are ``_RUN_HEADS_RE``'s heads. A search that starts with a character set: ``re``
-#: skips ahead to a digit, where ``_RUN_HEADS_RE`` tries its look-behind at every place.
+#: first three, are the places ``_page_range_before`` looks for (tests/unit/test_run_searches.py
+#: holds the look-behind pattern they equal). A search that starts with a character set: ``re``
+#: skips ahead to a digit, where a look-behind pattern is tried at every place.
 _LONG_RUNS_RE = re.compile(r"[0-9]{6,}")
 
 
 def _page_range_before(runs: list[str], text: str, start: int) -> bool:
     """Whether ``_rehyphen_page_range`` may insert a hyphen in the DOI at ``text[start]``,
     given its suffix's runs of six digits or more (``_LONG_RUNS_RE``): the places it tries
-    (each run of at most twelve digits, by its first three: ``_RUN_HEADS_RE``'s heads), each a
+    (each run of at most twelve digits, by its first three), each a
     ``_PAGE_RANGE_RE`` match (``Reader.keeps``: a cheap no)."""
     lo = start - _PAGES_LOOKBACK if start > _PAGES_LOOKBACK else 0
     for run in runs:
-        if len(run) > 12:  # (_RUN_HEADS_RE's longest run)
+        if len(run) > 12:  # (the longest run whose head is looked for)
             continue
         first = run[:3]
         at = text.find(first, lo, start)

@@ -24,7 +24,6 @@ Won't: decide between a printed DOI and a link that disagree in a character (bot
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from doiextract.forms import doi_key
@@ -184,7 +183,6 @@ def reconcile_links(
     # what each group's links and printed hits are asked, made once per group (issue #10.4)
     joined = {where: _joined(each) for where, each in printed.items() if where in links}
     keys = {where: {link.key for link in each} for where, each in links.items()}
-    folded: dict[tuple[Hashable, str], list[str]] = {}
     out: list[Hit] = []
     changed = 0
     for (hit, text), (where, linked) in zip(hits, places, strict=True):
@@ -197,27 +195,24 @@ def reconcile_links(
         if where not in links or hit.key in keys[where]:
             out.append(hit)
             continue
-        if where not in folded:
-            folded[where] = [_folded(link.doi) for link in links[where]]
-        better = _reading(hit, text, links[where], folded[where])
+        better = _reading(hit, text, links[where])
         changed += better is not hit
         out.append(better)
     return out, changed
 
 
-def _reading(hit: Hit, text: str, links: Sequence[Hit], folded: Sequence[str]) -> Hit:
+def _reading(hit: Hit, text: str, links: Sequence[Hit]) -> Hit:
     """``hit`` read as the first of ``links`` (its group's, none with its key) that the print
-    bears out, else ``hit``. ``folded``: each link's DOI as ``_folded`` gives it. A link is
-    walked only when its DOI and the print agree up to where the walk could first skip
-    (``_printed_prefix``) or when the print may shorten it with an ellipsis: the others cannot
-    be borne out (issue #10.4: a table of contents walked every link of its registrant for each
-    printed DOI without a link of its own)."""
+    bears out, else ``hit``. A link is walked only when its key and the print agree up to where
+    the walk could first skip (``_printed_prefix``) or when the print may shorten it with an
+    ellipsis: the others cannot be borne out (issue #10.4: a table of contents walked every
+    link of its registrant for each printed DOI without a link of its own)."""
     printed = _printed_prefix(text, hit.doi_span[0])
     ellipsis = text.startswith(_ELLIPSES, hit.doi_span[1])
-    for link, doi in zip(links, folded, strict=True):
+    for link in links:
         if len(link.key) < len(hit.key) - hit.doi.count("-") - 1:
             continue
-        if not (doi.startswith(printed) or printed.startswith(doi)) and not (
+        if not (link.key.startswith(printed) or printed.startswith(link.key)) and not (
             ellipsis and link.key.startswith(hit.key)
         ):
             continue
@@ -227,25 +222,19 @@ def _reading(hit: Hit, text: str, links: Sequence[Hit], folded: Sequence[str]) -
     return hit
 
 
-#: ASCII letters folded, one character for one (a prefix stays a prefix): what ``_same`` takes
-#: for equal where no hyphen stands (a hyphen ends ``_printed_prefix``).
-_FOLD = str.maketrans({c: c.lower() for c in string.ascii_uppercase})
 #: Where ``walk`` may skip (``_skip``: white space, invisible marks, a hyphen before a line
 #: break); up to the first of them it reads the print one character for one.
 _SKIP_START_RE = re.compile("[" + re.escape("".join(sorted(_SKIPPABLE | _HYPHENS))) + "]")
 
 
-def _folded(doi: str) -> str:
-    return doi.translate(_FOLD)
-
-
 def _printed_prefix(text: str, start: int) -> str:
-    """The print from ``start`` up to where ``walk`` could first skip, folded: a link that
-    the walk bears out agrees with it character for character (``_same``) as far as both go.
-    At most ``_PREFIX`` characters: a shorter prefix only lets more links be walked."""
+    """The print from ``start`` up to where ``walk`` could first skip, as a key (``doi_key``:
+    ASCII letters folded, one character for one, what ``_same`` takes for equal where no hyphen
+    stands): the key of a link the walk bears out agrees with it as far as both go. At most
+    ``_PREFIX`` characters: a shorter prefix only lets more links be walked."""
     limit = min(len(text), start + _PREFIX)
     found = _SKIP_START_RE.search(text, start + 1, limit)
-    return _folded(text[start : found.start() if found else limit])
+    return doi_key(text[start : found.start() if found else limit])
 
 
 _PREFIX = 256

@@ -76,10 +76,9 @@ def test_only_links_that_agree_are_walked_with_the_same_reading(
     case: tuple[str, list[Hit]],
 ) -> None:
     text, links = case
-    folded = [reconcile._folded(link.doi) for link in links]
     for hit in scan_text(text):
         assert isinstance(hit, Hit)
-        assert reconcile._reading(hit, text, links, folded) == _walk_every_link(hit, text, links)
+        assert reconcile._reading(hit, text, links) == _walk_every_link(hit, text, links)
 
 
 def test_a_table_of_contents_walks_no_other_link(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -96,14 +95,12 @@ def test_a_table_of_contents_walks_no_other_link(monkeypatch: pytest.MonkeyPatch
         return original(hit, text, link)
 
     monkeypatch.setattr(reconcile, "_printed_as_link", counting)
-    folded = [reconcile._folded(link.doi) for link in links]
-    assert reconcile._reading(hit, text, links, folded) is hit
+    assert reconcile._reading(hit, text, links) is hit
     assert walked == []
     # the link it agrees with is walked, and read
     links.append(_link("10.1021/acs.jpcb.9b01234x"))
     text = "DOI: 10.1021/acs.jpcb.9b01234\nx"
     (hit,) = [h for h in scan_text(text) if isinstance(h, Hit)]
-    folded.append(reconcile._folded(links[-1].doi))
-    better = reconcile._reading(hit, text, links, folded)
+    better = reconcile._reading(hit, text, links)
     assert walked == [links[-1]]
     assert better.doi == "10.1021/acs.jpcb.9b01234x"

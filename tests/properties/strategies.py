@@ -146,3 +146,18 @@ PIECES = st.sampled_from(
     ]
 )
 doi_text = st.lists(PIECES, max_size=40).map("".join)
+
+
+def utf8_data(
+    pieces: list[bytes], dois: list[bytes], fillers: int, longest_gap: int
+) -> st.SearchStrategy[bytes]:
+    """UTF-8 text as bytes (``pieces`` may hold invalid bytes): up to six of ``dois``, each
+    after a gap of up to ``fillers`` pieces around a run of up to ``longest_gap`` ``x``, so that
+    a scanner's windows and the gaps it skips alternate."""
+    filler = st.lists(st.sampled_from(pieces), max_size=fillers).map(b"".join)
+    gap = st.tuples(filler, st.integers(min_value=0, max_value=longest_gap)).map(
+        lambda pair: pair[0] + b"x" * pair[1] + pair[0]
+    )
+    return st.lists(st.tuples(gap, st.sampled_from(dois)), max_size=6).map(
+        lambda parts: b"".join(gap + doi for gap, doi in parts)
+    )

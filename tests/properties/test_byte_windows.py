@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from doiextract import Options, iter_candidates, iter_hits
 from doiextract.sources.text import open_text
 
+from .strategies import utf8_data
+
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 _PIECES = [
@@ -59,14 +61,7 @@ _DOIS = [
     "doi: 10.   r\u00edght col\n   1234/ab.5678 ".encode(),
     b"see 10.\nother col   1234/cd.9 ",
 ]
-_filler = st.lists(st.sampled_from(_PIECES), max_size=40).map(b"".join)
-#: long runs of prose between DOIs, so that windows and skipped gaps alternate
-_gap = st.tuples(_filler, st.integers(min_value=0, max_value=1500)).map(
-    lambda pair: pair[0] + b"x" * pair[1] + pair[0]
-)
-_data = st.lists(st.tuples(_gap, st.sampled_from(_DOIS)), max_size=6).map(
-    lambda parts: b"".join(gap + doi for gap, doi in parts)
-)
+_data = utf8_data(_PIECES, _DOIS, fillers=40, longest_gap=1500)
 
 
 def _options(chunk_size: int, **kwargs: object) -> Options:

@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 
 from doiextract import Options, iter_candidates, iter_hits, scan
 
+from .strategies import utf8_data
+
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 _PIECES = [
@@ -42,13 +44,7 @@ _DOIS = [
     b"10. 1093/nar/gkh",
     "１０．１０００／ａｂ".encode(),
 ]
-_filler = st.lists(st.sampled_from(_PIECES), max_size=30).map(b"".join)
-_gap = st.tuples(_filler, st.integers(min_value=0, max_value=600)).map(
-    lambda pair: pair[0] + b"x" * pair[1] + pair[0]
-)
-_data = st.lists(st.tuples(_gap, st.sampled_from(_DOIS)), max_size=6).map(
-    lambda parts: b"".join(gap + doi for gap, doi in parts)
-)
+_data = utf8_data(_PIECES, _DOIS, fillers=30, longest_gap=600)
 _NEWLINES = [None, "", "\n", "\r", "\r\n"]
 
 

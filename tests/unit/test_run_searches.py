@@ -5,7 +5,7 @@ search faster, never changes a match; ``join.after_blanks`` is the character loo
 anchor search inside a long run measured already (``scan._next_anchor``) finds the full
 search's anchors; the URN lane's one match for the decode step's test and
 ``rejection_reason`` (``fast._URN_BODY_RE``) answers as they do; ``Reader.keeps``'s digit runs
-(``readings._LONG_RUNS_RE``) give ``_RUN_HEADS_RE``'s heads."""
+(``readings._LONG_RUNS_RE``) give the heads of a look-behind pattern (``_RUN_HEADS_RE``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from doiextract.rules.fast import _URN_BODY_RE
 from doiextract.rules.join import after_blanks
-from doiextract.rules.readings import _LONG_RUNS_RE, _RUN_HEADS_RE
+from doiextract.rules.readings import _LONG_RUNS_RE
 from doiextract.rules.unwrap import TokenRun, _classify, _token_start
 from doiextract.rules.validate import rejection_reason
 from doiextract.scan import _next_anchor, _plain_end
@@ -201,6 +201,11 @@ def test_token_run_classifies_as_classify(text: str, steps: list[tuple[int, int]
         lo = max(0, end - back)
         start = _token_start(text, end, lo)
         assert tokens.classified(text, end, lo) == (start, _classify(text[start:end]))
+
+
+#: The first three digits of each whole run of six to twelve digits, in order: the places
+#: ``readings._page_range_before`` looks for (the reference ``_LONG_RUNS_RE``'s runs must give).
+_RUN_HEADS_RE = re.compile(r"(?<![0-9])([0-9]{3})(?=[0-9]{3,9}(?![0-9]))")
 
 
 @settings(max_examples=500, deadline=None)
