@@ -65,6 +65,7 @@ from doiextract.syntax import (
     BRACKETED_NUMBER_RE,
     CITATION_RE,
     COLUMN_GUTTER,
+    FIELD_LIST_RE,
     LINE_INDENT,
     LINE_NUMBER_LOOKBACK,
     LIST_NUMBER_NAME_RE,
@@ -536,6 +537,8 @@ class Reader:
         if (
             not _shape_continues(hit.raw, token, line_gap)
             or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
+            # (the first of a list of fields: "20500904, 2024, 2, Downloaded from")
+            or FIELD_LIST_RE.match(text, gap_end, hi)
             or (
                 (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
                 and not _ends_text(
