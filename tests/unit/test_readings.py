@@ -2072,3 +2072,36 @@ def test_a_number_that_starts_a_list_of_fields_is_no_dois_rest(
     whose "," a year and another "," follow ("20500904, 2024, 2, Downloaded from") is the
     first of a list of fields, not the DOI's rest by generic shape (issue #9, peers)."""
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # peers grobid-s1042, -s1058, -s1059 (Chem. Biol. Drug Des. 2023's text layer)
+        pytest.param(
+            "Medicina, 55(5), 206. https://doi.org/10.3390/ \nmedic ina55 050206 \n",
+            [("10.3390/medicina55050206", ["join-line", "join-profile", "join-profile"])],
+            id="SPEC5-mdpi-word-cut-after-a-break",
+        ),
+        pytest.param(
+            "Molecules, 23(9), 2325. https://doi.org/10.3390/molec ules2 3092325 \n",
+            [("10.3390/molecules23092325", ["join-profile", "join-profile"])],
+            id="SPEC5-mdpi-word-cut-on-one-line",
+        ),
+        # a word, then a number: two words still (case rt8-space-09), and prose words after
+        pytest.param(
+            "Nature 521:436-444. DOI: 10.1038/nature 14539", [("10.1038/nature", [])], id="word"
+        ),
+        pytest.param(
+            "doi:10.3390/molecules and 23092325 more", [("10.3390/molecules", [])], id="prose"
+        ),
+    ],
+)
+def test_a_word_the_text_layer_cut_goes_on_into_the_dois_parts(
+    text: str, expected: list[tuple[str, list[str]]]
+) -> None:
+    """SPEC §5 spaces and Readings: after one space, a DOI that ends inside its journal word
+    ("10.3390/medic") goes on by parts where the next run is the word's rest with a digit
+    ("ina55") and the runs together make the registrant's shape (issue #9, peers); a word
+    and then a number or a word of prose stays two words."""
+    assert _read(text) == expected
