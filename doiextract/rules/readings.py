@@ -174,7 +174,7 @@ _MAX_SPACED_PARTS = 4
 _HYPHEN_PART_RE = re.compile(r"-[A-Za-z0-9]")
 #: After one space, the rest of a word the text layer cut, with a digit: the DOI's part goes on
 #: ("medic ina55 050206", MDPI's "medicina55050206"), not a word then a number ("nature 14539").
-_WORD_GOES_ON_RE = re.compile(r" [A-Za-z]+[0-9]")
+_WORD_GOES_ON_RE = re.compile(r" [A-Za-z]{1,32}[0-9]")
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
