@@ -121,6 +121,15 @@ SHAPES: dict[str, Callable[[int], str]] = {
     # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE, SPEC §5)
     "doi.org/10.10-newline": _repeat("doi.org/10.10\n"),
     "doi.org/10.10-newline80/x ": _repeat("https://doi.org/10.10\n80/x "),
+    # a URL broken after its line's trailing blanks (unwrap._whitespace_before, SPEC §5)
+    "url/ -newline": _repeat("https://x.org/ \ncontent/10.1000/x "),
+    "url/blanks-newline": _repeat("https://x.org/" + " " * 200 + "\ncontent/10.1000/x "),
+    # a journal word cut by a space (readings._in_word_or_parts) and a field list after a
+    # break (readings._extend_by_shape, syntax.FIELD_LIST_RE)
+    # (each hit is read on, as real DOIs are: a sentence between them keeps the floor in MB/s)
+    "10.3390/ab cd1 ": _repeat("10.3390/ab cd1 then a sentence of prose to read on. "),
+    "10.3390/ab letters": _repeat("10.3390/ab " + "c" * 300 + " "),
+    "field-list": _repeat("doi:10.5555/x.1\n20500904, 2024, 2, then a sentence of prose. "),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

@@ -397,6 +397,10 @@ NEW_THING_RE = re.compile(
 PAGE_NUMBER_RE = re.compile(r"[1-9][0-9]{0,3}\Z")
 #: "2020;181:271." after "...052." is the citation's year, volume and pages, not DOI material.
 CITATION_RE = re.compile(r"(?:1[89]|20)[0-9]{2}[;(,]")
+#: A number, its "," then a year and another "," ("20500904, 2024, 2, Downloaded from ...":
+#: Wiley's download stamp, ISSN, year, issue, first on the line after a DOI that ends a page):
+#: the first of a list of fields, not the rest of the DOI on the line before.
+FIELD_LIST_RE = re.compile(r"[0-9]{4,16}[0-9Xx]?,[ \t](?:1[89]|20)[0-9]{2},[ \t]")
 #: After a bare "10." at a line end: the rest of a registrant and its "/".
 REGISTRANT_REST_RE = re.compile(r"[0-9]{3,}[0-9.]*/")
 #: "(2020)", "[12]." after a DOI and a space: a year or a note, not the DOI's next part.

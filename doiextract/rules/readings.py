@@ -65,6 +65,7 @@ from doiextract.syntax import (
     BRACKETED_NUMBER_RE,
     CITATION_RE,
     COLUMN_GUTTER,
+    FIELD_LIST_RE,
     LINE_INDENT,
     LINE_NUMBER_LOOKBACK,
     LIST_NUMBER_NAME_RE,
@@ -171,6 +172,9 @@ _MAX_SPACED_PARTS = 4
 #: A DOI's part that a text layer's space put first on its own run: its "-" and DOI material
 #: ("-G" of "(90)91143 -G", "-4020(01)93217"); joined only where a profile decides.
 _HYPHEN_PART_RE = re.compile(r"-[A-Za-z0-9]")
+#: After one space, the rest of a word the text layer cut, with a digit: the DOI's part goes on
+#: ("medic ina55 050206", MDPI's "medicina55050206"), not a word then a number ("nature 14539").
+_WORD_GOES_ON_RE = re.compile(r" [A-Za-z]{1,32}[0-9]")
 #: A byte-order mark read as Windows-1252 (U+FEFF's UTF-8 bytes): invisible, like U+FEFF.
 _MOJIBAKE_BOM = "\u00ef\u00bb\u00bf"
 _SHORT_NUMBER_RE = re.compile(r"[0-9]{1,2}[.,;:)]*\Z")
@@ -536,6 +540,8 @@ class Reader:
         if (
             not _shape_continues(hit.raw, token, line_gap)
             or _PROSE_AFTER_RE.match(text, token_end, hi)  # "3D models", "COVID-19 cases"
+            # (the first of a list of fields: "20500904, 2024, 2, Downloaded from")
+            or FIELD_LIST_RE.match(text, gap_end, hi)
             or (
                 (_SHORT_RUN_RE.fullmatch(token.rstrip(".,;:")) or LIST_NUMBER_RE.match(token))
                 and not _ends_text(
@@ -584,10 +590,17 @@ class Reader:
         self, hit: Hit, text: str, base: int, bounds: tuple[int, int], complete: bool | None
     ) -> Hit:
         """After one space: ``_extend_in_word``, else, where the profile calls the DOI
-        incomplete and it does not end in a word (a word and a number read as two words),
-        ``_extend_by_parts``."""
+        incomplete and it does not end in a word (a word and a number read as two words) or
+        the word goes on after the space ("medic ina55 050206"), ``_extend_by_parts``."""
         extended = self._extend_in_word(hit, text, base, bounds, complete)
-        if extended is hit and complete is False and not hit.raw[-2:].isalpha():
+        if (
+            extended is hit
+            and complete is False
+            and (
+                not hit.raw[-2:].isalpha()
+                or _WORD_GOES_ON_RE.match(text, hit.span[1] - base, bounds[0]) is not None
+            )
+        ):
             return self._extend_by_parts(hit, text, base, *bounds)
         return extended
 

@@ -193,6 +193,12 @@ def _whitespace_before(text: str, end: int, lo: int) -> tuple[int, bool] | None:
             i -= 1
         if i > lo and text[i - 1] in "\r\n":
             return None  # a blank line is never joined (SPEC §5)
+        if i > lo and text[i - 1] in " \t":
+            # the line's own trailing blanks: PDF text keeps a space before its line breaks
+            # ("https://www.biorxiv.org/ " + break + "content/10.1101/...", issue #9)
+            i = lo + len(text[lo:i].rstrip(" \t"))
+            if i > lo and text[i - 1] in "\r\n":
+                return None  # (a line of blanks: a blank line)
         return i, True
     if end - i == 1:
         return i, False

@@ -2033,3 +2033,75 @@ def test_a_ligature_at_a_line_end_does_not_end_the_doi(
     after "fi" (a fold or a typographic hyphen is no trimmed tail; a decoded escape still
     ends the run)."""
     assert _read(text) == [(doi, kinds)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # peers grobid-s1038: Wiley's download stamp (ISSN, year, issue) right after a page
+        # whose last line holds a complete DOI; Wiley's profile accepts both readings
+        pytest.param(
+            "Clin Case Rep. 2024;12:e8497. \ndoi:10.1002/ccr3.8497 \n20500904, 2024, 2, "
+            "Downloaded from https://onlinelibrary.wiley.com/doi/10.1002/ccr3.8497 by X",
+            [("10.1002/ccr3.8497", []), ("10.1002/ccr3.8497", [])],
+            id="SPEC5-wiley-download-stamp",
+        ),
+        pytest.param(
+            "doi:10.5555/abc.041\n1365263X, 2019, 12, Downloaded from",
+            [("10.5555/abc.041", [])],
+            id="SPEC5-field-list-issn-with-x",
+        ),
+        # the run is DOI material, not a number: it still is the DOI's rest (join-shape)
+        pytest.param(
+            "doi:10.5555/ij\ndb.041922dr, 2004, 48",
+            [("10.5555/ijdb.041922dr", ["join-shape"])],
+            id="SPEC5-material-before-a-year-joins",
+        ),
+        # a number, then no second field: the rest of a number the break cut ("2003.1" + "1044")
+        pytest.param(
+            "doi:10.5555/10864415.2003.1\n1044275, 2003.",
+            [("10.5555/10864415.2003.11044275", ["join-shape"])],
+            id="SPEC5-number-then-a-year-only-joins",
+        ),
+    ],
+)
+def test_a_number_that_starts_a_list_of_fields_is_no_dois_rest(
+    text: str, expected: list[tuple[str, list[str]]]
+) -> None:
+    """SPEC §5 line breaks: a complete DOI followed by something new is never joined; a number
+    whose "," a year and another "," follow ("20500904, 2024, 2, Downloaded from") is the
+    first of a list of fields, not the DOI's rest by generic shape (issue #9, peers)."""
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # peers grobid-s1042, -s1058, -s1059 (Chem. Biol. Drug Des. 2023's text layer)
+        pytest.param(
+            "Medicina, 55(5), 206. https://doi.org/10.3390/ \nmedic ina55 050206 \n",
+            [("10.3390/medicina55050206", ["join-line", "join-profile", "join-profile"])],
+            id="SPEC5-mdpi-word-cut-after-a-break",
+        ),
+        pytest.param(
+            "Molecules, 23(9), 2325. https://doi.org/10.3390/molec ules2 3092325 \n",
+            [("10.3390/molecules23092325", ["join-profile", "join-profile"])],
+            id="SPEC5-mdpi-word-cut-on-one-line",
+        ),
+        # a word, then a number: two words still (case rt8-space-09), and prose words after
+        pytest.param(
+            "Nature 521:436-444. DOI: 10.1038/nature 14539", [("10.1038/nature", [])], id="word"
+        ),
+        pytest.param(
+            "doi:10.3390/molecules and 23092325 more", [("10.3390/molecules", [])], id="prose"
+        ),
+    ],
+)
+def test_a_word_the_text_layer_cut_goes_on_into_the_dois_parts(
+    text: str, expected: list[tuple[str, list[str]]]
+) -> None:
+    """SPEC §5 spaces and Readings: after one space, a DOI that ends inside its journal word
+    ("10.3390/medic") goes on by parts where the next run is the word's rest with a digit
+    ("ina55") and the runs together make the registrant's shape (issue #9, peers); a word
+    and then a number or a word of prose stays two words."""
+    assert _read(text) == expected

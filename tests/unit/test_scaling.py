@@ -48,6 +48,12 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "doi.org/10-newline.1000/x": lambda n: "https://doi.org/10 \n.1000/x " * n,
     # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE)
     "doi.org/10.10-newline": lambda n: "doi.org/10.10\n" * n,
+    # a URL broken after its line's trailing blanks (unwrap._whitespace_before, SPEC §5)
+    "url/blanks-newline": lambda n: ("https://x.org/" + " " * 200 + "\ncontent/10.1000/x ") * n,
+    # a journal word cut by a space, a field list after a break (rules.readings)
+    "10.3390/ab cd1": lambda n: "10.3390/ab cd1 " * n,
+    "10.3390/ab letters": lambda n: ("10.3390/ab " + "c" * 300 + " ") * n,
+    "field-list": lambda n: "doi:10.5555/x.1\n20500904, 2024, 2, " * n,
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {

@@ -226,3 +226,35 @@ def test_a_wrappers_line_join_is_not_reread_as_the_dois(text: str) -> None:
         hit = hits[0]
         assert "join-line" in [r.kind for r in hit.removals]
         assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+@pytest.mark.parametrize(
+    ("text", "doi", "kinds"),
+    [
+        # peers grobid-s0998: bioRxiv's version is a URL part only in a URL (SPEC §3)
+        (
+            "genome assemblies. https://www.biorxiv.org/ \ncontent/10.1101/286252v1 (2018).",
+            "10.1101/286252",
+            ["unwrap", "join-line", "unwrap", "unwrap-tail"],
+        ),
+        (
+            "See https://onlinelibrary.wiley.com/ \t\ndoi/10.1002/ajp.23578/abstract (2018).",
+            "10.1002/ajp.23578",
+            ["unwrap", "join-line", "unwrap", "unwrap-tail"],
+        ),
+        # a URL broken after its "/", the "10." first on the next line, a "#" in it (SPEC §3)
+        ("https://doi.org/ \n10.1000/182#frag", "10.1000/182", ["unwrap", "join-line"]),
+        # a line of blanks is a blank line: never joined (SPEC §5)
+        ("https://doi.org/ \n \n10.1000/182#frag", "10.1000/182#frag", []),
+    ],
+)
+def test_a_url_broken_after_its_lines_trailing_space_is_still_a_url(
+    text: str, doi: str, kinds: list[str]
+) -> None:
+    """PDF text keeps a space before each line break (GROBID's training text, pdftotext): the
+    wrapper's look-back steps over the line's trailing blanks as over the break itself
+    (SPEC §5 line breaks), so the URL's rules apply (SPEC §3: bioRxiv's ``v1``, a ``#``)."""
+    for fast in (True, False):
+        hits = [hit for hit in scan_text(text, fast=fast) if isinstance(hit, Hit)]
+        assert [(hit.doi, [r.kind for r in hit.removals]) for hit in hits] == [(doi, kinds)]
+        assert apply_removals(hits[0].raw, hits[0].removals) == doi
