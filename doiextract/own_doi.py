@@ -214,15 +214,16 @@ def find_own_doi(
     pages: int = 0,
 ) -> tuple[str | None, str | None]:
     """The document's own DOI and the evidence for it (see the module docstring)."""
-    for found in (
-        _from_metadata(metadata),
-        _from_meta_tags(hits),
-        _from_canonical_link(hits),
-        _from_first_page(hits, first_page) if first_page else None,
-        _from_running_head(hits, pages),
-    ):
-        if found is not None:
-            return found
+    # in the order of the module docstring, each asked only when those before it found none
+    found = (
+        _from_metadata(metadata)
+        or _from_meta_tags(hits)
+        or _from_canonical_link(hits)
+        or (_from_first_page(hits, first_page) if first_page else None)
+        or _from_running_head(hits, pages)
+    )
+    if found is not None:
+        return found
     from_name = doi_from_file_name(source)
     if from_name is not None:
         key = doi_key(from_name)
