@@ -461,6 +461,10 @@ TYPOGRAPHIC_HYPHENS = frozenset("\u2010\u2011\u2012\u2013\u2212")
 #: this table, so a DOI written entirely in full-width forms is found too (SPEC §4).
 FULLWIDTH_FOLD = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 FULLWIDTH_RE = re.compile("[\uff01-\uff5e]")
+#: What a text holding the anchor holds, its full-width forms folded one by one (any mix of
+#: widths: "\uff110.", "1\uff10\uff0e"): a text with none of these has no ``10.`` to scan for
+#: (the HTML and XML readers' test before they hand a text node to the scanner).
+ANCHOR_FORMS = ("10.", "10\uff0e", "\uff11\uff10", "\uff110", "1\uff10")
 
 #: Everything the decoder acts on; a candidate without a match is taken as it is (fast path).
 DECODE_RE = re.compile(

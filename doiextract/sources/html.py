@@ -52,6 +52,7 @@ from doiextract.errors import CorruptDocumentError, UnsupportedSourceError
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources import Segment
+from doiextract.syntax import ANCHOR_FORMS
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup
@@ -92,7 +93,7 @@ _ANCHOR = "10."
 
 def _has_anchor(text: str) -> bool:
     """Whether ``text`` may hold a DOI: the scanner's ``10.``, full-width forms included."""
-    return _ANCHOR in text or "\uff11\uff10" in text or "10\uff0e" in text
+    return any(form in text for form in ANCHOR_FORMS)
 
 
 _LAST = 1 << 30  # after the attributes of the same element
@@ -345,8 +346,24 @@ _DOT = rb"(?:\.|&#0*46;?|&#[xX]0*2[eE];?|&period;)"
 _WIDE_ONE = rb"(?:\xef\xbc\x91|&#0*65297;?|&#[xX]0*[fF][fF]11;?)"
 _WIDE_ZERO = rb"(?:\xef\xbc\x90|&#0*65296;?|&#[xX]0*[fF][fF]10;?)"
 _WIDE_DOT = rb"(?:\xef\xbc\x8e|&#0*65294;?|&#[xX]0*[fF][fF]0[eE];?)"
+#: (a full-width digit makes the anchor with or without the dot, of either width: the scanner
+#: folds each full-width form on its own, ``syntax.ANCHOR_FORMS``)
 _BYTES_ANCHOR_RE = re.compile(
-    _ONE + _ZERO + rb"(?:" + _DOT + rb"|" + _WIDE_DOT + rb")|" + _WIDE_ONE + _WIDE_ZERO
+    _ONE
+    + _ZERO
+    + rb"(?:"
+    + _DOT
+    + rb"|"
+    + _WIDE_DOT
+    + rb")|"
+    + _WIDE_ONE
+    + rb"(?:"
+    + _ZERO
+    + rb"|"
+    + _WIDE_ZERO
+    + rb")|"
+    + _ONE
+    + _WIDE_ZERO
 )
 
 
@@ -378,7 +395,9 @@ def _no_join(next_bytes: bytes) -> bytes:
 #: pattern opening with a character class. ``1`` and ``10`` before tags that cannot join an
 #: anchor are not candidates (most numbers before markup in real pages).
 _CANDIDATE_RES = (
-    re.compile(rb"1(?:0(?:[.&\xef]|<" + _no_join(rb"\.") + rb")|&#|<" + _no_join(b"0") + rb")"),
+    re.compile(
+        rb"1(?:0(?:[.&\xef]|<" + _no_join(rb"\.") + rb")|&#|\xef|<" + _no_join(b"0") + rb")"
+    ),
     re.compile(rb"&#[xX]?0*(?:49|31|65297|[fF][fF]11)"),
     re.compile(rb"\xef\xbc\x91"),
 )
@@ -386,7 +405,9 @@ _CANDIDATE_RES = (
 #: right before markup. libxml2 drops some markup (comments, processing instructions, stray
 #: end tags, a repeated ``<html>``) and joins the text on both sides into one text node:
 #: ``1<!-- -->0.`` reads ``10.``.
-_SPLIT_RE = re.compile(b"(?:" + _ONE + _ZERO + b"?|" + _WIDE_ONE + _WIDE_ZERO + b"?)<")
+_SPLIT_RE = re.compile(
+    b"(?:" + _ONE + b"|" + _WIDE_ONE + b")(?:" + _ZERO + b"|" + _WIDE_ZERO + b")?<"
+)
 
 
 #: The full-width one's UTF-8 form, its last byte, and how many of that byte are looked at one
@@ -433,8 +454,9 @@ def _anchor_lines(data: bytes) -> tuple[bool, list[int]]:
 
 
 def _may_have_anchor(text: str) -> bool:
-    """``_has_anchor`` behind one cheap test (``10`` or ``\uff10``), for the tree walk."""
-    return ("10" in text or "\uff10" in text) and _has_anchor(text)
+    """``_has_anchor`` behind one cheap test (``10``, ``\uff10`` or ``\uff11``), for the tree
+    walk."""
+    return ("10" in text or "\uff10" in text or "\uff11" in text) and _has_anchor(text)
 
 
 #: A text node that holds the anchor: the element owning it (the element itself for its
@@ -484,7 +506,7 @@ def _check_node(
     index = order[element] = len(order)
     text = element.text
     script = False
-    if text and ("10" in text or "\uff10" in text) and _has_anchor(text):
+    if text and ("10" in text or "\uff10" in text or "\uff11" in text) and _has_anchor(text):
         if isinstance(element.tag, str):  # not a comment's text
             owners.append((element, index))
             script = element.tag == "script"
@@ -492,7 +514,7 @@ def _check_node(
     if script or (values and _may_have_anchor("\x00".join(values))):
         marked.append((index, element))
     tail = element.tail
-    if tail and ("10" in tail or "\uff10" in tail) and _has_anchor(tail):
+    if tail and ("10" in tail or "\uff10" in tail or "\uff11" in tail) and _has_anchor(tail):
         parent = element.getparent()
         owners.append((parent, -1 if parent is None else order[parent]))
 

@@ -47,6 +47,7 @@ from doiextract.errors import DecodeSourceError
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources import Segment
+from doiextract.syntax import ANCHOR_FORMS
 
 if TYPE_CHECKING:
     from lxml.etree import _Element
@@ -79,11 +80,10 @@ _CROSSREF_WORKS = frozenset(
 )
 _BLOCK_BREAK = "\n\n"
 _LINK_BREAK = "\n"
-_ANCHORS = ("10.", "\uff11\uff10", "10\uff0e")
 
 
 def _has_anchor(text: str) -> bool:
-    return any(anchor in text for anchor in _ANCHORS)
+    return any(anchor in text for anchor in ANCHOR_FORMS)
 
 
 @dataclass(slots=True)

@@ -79,6 +79,8 @@ PIECES = [
     " doi:10.1000/x1 ",
     " 10.1000/y2\n",
     " \uff11\uff10.1000/w3 ",
+    " \uff110.1000/w4 ",  # widths mixed (SPEC §4)
+    " 1\uff10\uff0e1000/w5 ",
     " 1&#48;.1000/e4 ",
     " 1<!-- x -->0.1000/j1 ",  # libxml2 joins the text around dropped markup
     " 1<!--\n-->0.1000/j2 ",
@@ -87,6 +89,8 @@ PIECES = [
     " &#49;</i>0.1000/j5 ",
     " 1</em\n>0.1000/j6 ",
     "\uff11<!---->\uff10.1000/j7 ",
+    "1<!---->\uff10.1000/j8 ",
+    "\uff11</b>0.1000/j9 ",
     " 2011</span>, ",
     " 1<span class='x'>. ",
     "<html lang='10.1000/html1'>",

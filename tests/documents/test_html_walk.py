@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from doiextract import Options, extract_html
+from doiextract import Options, extract_html, extract_text, extract_xml
 from doiextract.model import Location
 from doiextract.sources.html import (
     _anchor_lines,
@@ -39,6 +39,12 @@ BS4 = replace(Options(), html_parser="bs4")
         b"<p>&#xFF11;&#xff10;.1000/1</p>",
         b"<p>10&#65294;1000/1</p>",
         b'<a href="https://doi.org/1&#x30;.1000/1">x</a>',
+        # widths mixed: the scanner folds each full-width form on its own (SPEC §4)
+        "<p>\uff110.1000/1</p>".encode(),
+        "<p>1\uff10.1000/1</p>".encode(),
+        "<p>1\uff10\uff0e1000/1</p>".encode(),
+        b"<p>&#65297;0.1000/1</p>",
+        b"<p>1&#xff10;.1000/1</p>",
     ],
 )
 def test_every_form_that_decodes_to_the_anchor_is_not_skipped(markup: bytes) -> None:
@@ -69,6 +75,8 @@ def test_a_page_without_the_anchor_is_skipped_with_the_same_empty_result(markup:
         b"<p>see 1<?pi x?>0.1000/182</p>",  # a processing instruction
         b"<p>see &#49;<!---->0.1000/182</p>",
         "<p>see \uff11<!---->\uff10.1000/182</p>".encode(),
+        "<p>see \uff11<!---->0.1000/182</p>".encode(),
+        "<p>see 1<!---->\uff10.1000/182</p>".encode(),
     ],
 )
 def test_an_anchor_joined_across_dropped_markup_is_not_skipped(markup: bytes) -> None:
@@ -78,6 +86,26 @@ def test_an_anchor_joined_across_dropped_markup_is_not_skipped(markup: bytes) ->
     assert _anchor_lines(markup) == (False, [1])
     assert [h.doi for h in extract_html(markup, LXML).hits] == ["10.1000/182"]
     assert [h.doi for h in extract_html(markup, BS4).hits] == ["10.1000/182"]
+
+
+@pytest.mark.parametrize(
+    "anchor", ["10.", "10\uff0e", "\uff11\uff10.", "\uff110.", "1\uff10.", "1\uff10\uff0e"]
+)
+@pytest.mark.parametrize(
+    "page",
+    ["<p>see {}1000/182 here</p>", "<p><b>x</b> see {}1000/182</p>", '<a title="{}1000/182">x</a>'],
+)
+def test_every_width_of_the_anchor_is_found_in_html_and_xml_as_in_text(
+    anchor: str, page: str
+) -> None:
+    # the scanner folds each full-width form on its own (SPEC §4), so a prefix of mixed
+    # widths is a DOI in text: the HTML and XML readers' tests before the scanner must let a
+    # text node, a tail and an attribute holding one through (they skipped "\uff110.")
+    markup = page.format(anchor).encode()
+    assert [h.doi for h in extract_text(anchor + "1000/182")] == ["10.1000/182"]
+    assert [h.doi for h in extract_html(markup, LXML).hits] == ["10.1000/182"]
+    assert [h.doi for h in extract_html(markup, BS4).hits] == ["10.1000/182"]
+    assert [h.doi for h in extract_xml(b"<r>" + markup + b"</r>").hits] == ["10.1000/182"]
 
 
 def test_a_utf16_page_is_decoded_before_the_check() -> None:
