@@ -553,6 +553,11 @@ URL_BROKEN_LAST = frozenset("./-_:")
 #: A query parameter (``?name=``, ``&name=``): a label after one is inside a URL's query.
 QUERY_PARAMETER_RE = re.compile(r"[?&][\w.%-]+=")
 
+#: A tagged record's field tag opening a line (RIS ``L2  - ``, ``DO  - ``; MEDLINE ``AID - ``,
+#: ``SO  - ``): the next line is a new field, never the rest of a DOI on the line before
+#: (SPEC §5: field delimiters end a DOI; a complete DOI is never joined to what follows).
+FIELD_TAG_LINE_RE = re.compile(r"[A-Z][A-Z0-9]{1,3}[ \t]{1,3}-[ \t]")
+
 #: Token delimiters: the token before an anchor starts after the last of these.
 TOKEN_DELIMITERS = frozenset(" \t\r\n\v\f\u00a0\"'<>()[]{}|,;`\u2028\u2029")
 
