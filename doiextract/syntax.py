@@ -598,6 +598,14 @@ URL_SEGMENT_CUT_RE = re.compile(
     r"|transform)"  # Crossref's ".../works/<doi>/transform/application/x-bibtex"
     r"(?:/|\Z)"
 )
+#: A title slug after the DOI in a publisher's URL path, maybe after an author's name:
+#: ".../10.5235/219174411798862578/criminal-law-issues-in-the-case-law-of-...",
+#: ".../doi:10.7815/ijorcs.21.2011.012/arul-anitha/network-security-using-linux-...": words
+#: joined by hyphens, the first three of two letters or more, after a "/" past the suffix's
+#: first part; everything from it on is dropped (SPEC §3: publisher URL parts after the DOI).
+URL_SLUG_TAIL_RE = re.compile(
+    r"(?:/[a-z]+(?:-[a-z]+)*)*/[a-z]{2,}-[a-z]{2,}-[a-z]{2,}(?:-[a-z0-9]+)+\Z"
+)
 
 #: What ``verify.nearby_dois`` suggests dropping from a DOI not found: publisher URL tails and
 #: file endings that get copied along with a DOI (SPEC §3; looser than ``URL_TAILS``, which the

@@ -226,3 +226,31 @@ def test_a_wrappers_line_join_is_not_reread_as_the_dois(text: str) -> None:
         hit = hits[0]
         assert "join-line" in [r.kind for r in hit.removals]
         assert apply_removals(hit.raw, hit.removals) == hit.doi
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            "http://www.nomos-elibrary.de/10.5235/219174411798862578/criminal-law-issues-in-the"
+            "-case-law-of-the-european-court-of-justice-a-general-overview-jahrgang-1-2011-heft-2",
+            ["10.5235/219174411798862578"],
+            id="SPEC3-title-slug-in-url",
+        ),
+        pytest.param(
+            "see http://www.ijorcs.org/manuscript/id/12/doi:10.7815/ijorcs.21.2011.012/arul-"
+            "anitha/network-security-using-linux-intrusion-detection-system for details",
+            ["10.7815/ijorcs.21.2011.012"],
+            id="SPEC3-author-and-title-slug-in-url",
+        ),
+        pytest.param(
+            "printed: 10.1000/abc/making-sense-of-real-data",
+            ["10.1000/abc/making-sense-of-real-data"],
+            id="SPEC3-slug-kept-outside-a-url",
+        ),
+    ],
+)
+def test_a_title_slug_after_the_doi_in_a_url_is_no_doi_part(text: str, dois: list[str]) -> None:
+    """SPEC §3: a publisher URL's title slug after the DOI (words joined by hyphens, after a
+    second "/") is not the DOI's; outside a URL nothing is cut."""
+    assert [hit.doi for hit in iter_hits(text)] == dois
