@@ -603,8 +603,10 @@ URL_SEGMENT_CUT_RE = re.compile(
 #: ".../doi:10.7815/ijorcs.21.2011.012/arul-anitha/network-security-using-linux-...": words
 #: joined by hyphens, the first three of two letters or more, after a "/" past the suffix's
 #: first part; everything from it on is dropped (SPEC §3: publisher URL parts after the DOI).
+#: At most two name segments before the slug: each "/" the search starts at is then read to the
+#: next "/" or two, never back over the whole path (linear in the DOI's length).
 URL_SLUG_TAIL_RE = re.compile(
-    r"(?:/[a-z]+(?:-[a-z]+)*)*/[a-z]{2,}-[a-z]{2,}-[a-z]{2,}(?:-[a-z0-9]+)+\Z"
+    r"(?:/[a-z]+(?:-[a-z]+)*){0,2}/[a-z]{2,}-[a-z]{2,}-[a-z]{2,}(?:-[a-z0-9]+)+\Z"
 )
 
 #: What ``verify.nearby_dois`` suggests dropping from a DOI not found: publisher URL tails and

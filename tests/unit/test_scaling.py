@@ -48,6 +48,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "doi.org/10-newline.1000/x": lambda n: "https://doi.org/10 \n.1000/x " * n,
     # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE)
     "doi.org/10.10-newline": lambda n: "doi.org/10.10\n" * n,
+    # a URL path of many name segments after a DOI (syntax.URL_SLUG_TAIL_RE, SPEC §3)
+    "doi.org/10.1000/xy/aa-bb*100": lambda n: (
+        ("https://doi.org/10.1000/xy" + "/aa-bb" * 100 + " ") * n
+    ),
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {
