@@ -273,6 +273,8 @@ SPLIT_PATTERN = (
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
+    # the same tag entity-escaped in text (HTML quoted in XML or a feed: "...118356&lt;/a&gt;")
+    r"|&lt;(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
     # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
     r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"

@@ -254,3 +254,33 @@ def test_a_title_slug_after_the_doi_in_a_url_is_no_doi_part(text: str, dois: lis
     """SPEC §3: a publisher URL's title slug after the DOI (words joined by hyphens, after a
     second "/") is not the DOI's; outside a URL nothing is cut."""
     assert [hit.doi for hit in iter_hits(text)] == dois
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            'DOI:&amp;nbsp;&lt;a href="http://dx.doi.org/10.1101/118356" class="blue"&gt;'
+            '10.1101/118356&lt;/a&gt;&amp;nbsp;&amp;nbsp;&lt;script src="x"&gt;',
+            ["10.1101/118356", "10.1101/118356"],
+            id="SPEC5-escaped-closing-tag-and-script",
+        ),
+        pytest.param(
+            "see 10.1590/1982-43272766201702&lt;br&gt;next line",
+            ["10.1590/1982-43272766201702"],
+            id="SPEC5-escaped-br",
+        ),
+        pytest.param(
+            "doi:10.1002/(SICI)1097-4571(199806)49:8&lt;693::AID-ASI4&gt;3.0.CO;2-0 here",
+            ["10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"],
+            id="SPEC4-escaped-sici-brackets-kept",
+        ),
+    ],
+)
+def test_an_entity_escaped_html_tag_ends_the_doi_as_a_raw_one_does(
+    text: str, dois: list[str]
+) -> None:
+    """SPEC §5 (an HTML tag starts something new) and §4 (entities unescaped): HTML quoted
+    entity-escaped in text (a feed's summary, XML read as text) ends a DOI at its ``&lt;/a``,
+    ``&lt;br``, ``&lt;script`` as the raw tag would; a SICI's escaped ``&lt;693::`` is kept."""
+    assert [hit.doi for hit in iter_hits(text)] == dois
