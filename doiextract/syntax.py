@@ -273,6 +273,8 @@ SPLIT_PATTERN = (
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
     r"|<(?=[/!A-Za-z])"
+    # the same tag entity-escaped in text (HTML quoted in XML or a feed: "...118356&lt;/a&gt;")
+    r"|&lt;(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
     # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
     r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"
@@ -561,6 +563,11 @@ URL_BROKEN_LAST = frozenset("./-_:")
 #: A query parameter (``?name=``, ``&name=``): a label after one is inside a URL's query.
 QUERY_PARAMETER_RE = re.compile(r"[?&][\w.%-]+=")
 
+#: A tagged record's field tag opening a line (RIS ``L2  - ``, ``DO  - ``; MEDLINE ``AID - ``,
+#: ``SO  - ``): the next line is a new field, never the rest of a DOI on the line before
+#: (SPEC §5: field delimiters end a DOI; a complete DOI is never joined to what follows).
+FIELD_TAG_LINE_RE = re.compile(r"[A-Z][A-Z0-9]{1,3}[ \t]{1,3}-[ \t]")
+
 #: Token delimiters: the token before an anchor starts after the last of these.
 TOKEN_DELIMITERS = frozenset(" \t\r\n\v\f\u00a0\"'<>()[]{}|,;`\u2028\u2029")
 
@@ -600,6 +607,16 @@ URL_SEGMENT_CUT_RE = re.compile(
     r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references"
     r"|transform)"  # Crossref's ".../works/<doi>/transform/application/x-bibtex"
     r"(?:/|\Z)"
+)
+#: A title slug after the DOI in a publisher's URL path, maybe after an author's name:
+#: ".../10.5235/219174411798862578/criminal-law-issues-in-the-case-law-of-...",
+#: ".../doi:10.7815/ijorcs.21.2011.012/arul-anitha/network-security-using-linux-...": words
+#: joined by hyphens, the first three of two letters or more, after a "/" past the suffix's
+#: first part; everything from it on is dropped (SPEC §3: publisher URL parts after the DOI).
+#: At most two name segments before the slug: each "/" the search starts at is then read to the
+#: next "/" or two, never back over the whole path (linear in the DOI's length).
+URL_SLUG_TAIL_RE = re.compile(
+    r"(?:/[a-z]+(?:-[a-z]+)*){0,2}/[a-z]{2,}-[a-z]{2,}-[a-z]{2,}(?:-[a-z0-9]+)+\Z"
 )
 
 #: What ``verify.nearby_dois`` suggests dropping from a DOI not found: publisher URL tails and

@@ -66,6 +66,7 @@ from doiextract.syntax import (
     CITATION_RE,
     COLUMN_GUTTER,
     FIELD_LIST_RE,
+    FIELD_TAG_LINE_RE,
     LINE_INDENT,
     LINE_NUMBER_LOOKBACK,
     LIST_NUMBER_NAME_RE,
@@ -1334,7 +1335,9 @@ def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, b
         i += 1
     if floor is not None and i < hi:
         i = after_line_number(text, i, hi, floor)
-    return i if i < hi and text[i] not in "\r\n" else -1
+    if i >= hi or text[i] in "\r\n" or FIELD_TAG_LINE_RE.match(text, i, hi):
+        return -1  # (a blank line; a tagged record's next field: "DO  - 10..." / "L2  - ")
+    return i
 
 
 def _rest_printed_beside(text: str, raw_end: int, gap_end: int, head: str, bound: int) -> int:

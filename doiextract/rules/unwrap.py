@@ -37,6 +37,7 @@ from doiextract.syntax import (
     URL_FILE_TAIL_RE,
     URL_KINDS,
     URL_SEGMENT_CUT_RE,
+    URL_SLUG_TAIL_RE,
     URL_TAILS,
     WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
@@ -441,6 +442,9 @@ def _url_tail(lower: str) -> int | None:
     segment = URL_SEGMENT_CUT_RE.search(lower)
     if segment and lower.find("/") < segment.start():
         return segment.start()
+    slug = URL_SLUG_TAIL_RE.search(lower, lower.find("/") + 1)  # (past the suffix's "/")
+    if slug:
+        return slug.start()
     for tail in URL_TAILS:
         if lower.endswith(tail) and len(lower) > len(tail):
             return len(lower) - len(tail)

@@ -2105,3 +2105,42 @@ def test_a_word_the_text_layer_cut_goes_on_into_the_dois_parts(
     ("ina55") and the runs together make the registrant's shape (issue #9, peers); a word
     and then a number or a word of prose stays two words."""
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            "DO  - 10.1589/jpts.28.186\nL2  - https://www.ncbi.nlm.nih.gov/pmc/articles/PMC4756000/\n",
+            ["10.1589/jpts.28.186"],
+            id="SPEC5-field-tag-ris-l2",
+        ),
+        pytest.param(
+            "UR  - http://dx.doi.org/10.5555/abc.2016.12\nN1  - 3 figures\n",
+            ["10.5555/abc.2016.12"],
+            id="SPEC5-field-tag-ris-n1",
+        ),
+        pytest.param(
+            "LID - 10.1016/j.ccr.2013.02.017 [doi]\nAID - 10.1016/j.ccr.2013.02.017\nAB  - x2 y",
+            ["10.1016/j.ccr.2013.02.017", "10.1016/j.ccr.2013.02.017"],
+            id="SPEC5-field-tag-medline-aid",
+        ),
+        pytest.param(
+            "AID - 10.5555/x.12\nPST - ppublish\n",
+            ["10.5555/x.12"],
+            id="SPEC5-field-tag-medline-pst",
+        ),
+    ],
+)
+def test_a_tagged_records_next_field_is_no_rest_of_the_doi(text: str, dois: list[str]) -> None:
+    """SPEC §5 (field delimiters end a DOI): a line opening with a tagged record's field tag
+    (RIS ``L2  - ``, MEDLINE ``AID - ``) starts a new field; its tag ("L2", "N1": DOI
+    material with a digit) is never read as the DOI's rest by generic shape."""
+    assert [doi for doi, _ in _read(text)] == dois
+
+
+def test_a_tag_like_run_without_the_separator_still_joins() -> None:
+    """The rule needs the tag's separator: the same run alone on the next line (no " - "
+    after it), or a journal code's rest, is joined by generic shape as before."""
+    assert _read("see 10.5555/abc.2016.12\nN1\n") == [("10.5555/abc.2016.12N1", ["join-shape"])]
+    assert _read("10.1387/ij\ndb.041922dr\n") == [("10.1387/ijdb.041922dr", ["join-shape"])]

@@ -153,6 +153,26 @@ TAILS = [
     ("10.1007/s00134-020-05991-x.pdf", "10.1007/s00134-020-05991-x", "springer-pdf-spec3"),
     ("10.1101/2020.03.22.002386v2", "10.1101/2020.03.22.002386", "biorxiv-version-spec3"),
     ("10.6084/m9.figshare.12345.v2", "10.6084/m9.figshare.12345.v2", "figshare-kept-spec3"),
+    (
+        "10.5235/219174411798862578/criminal-law-issues-in-the-case-law-of-the-court-2011-heft-2",
+        "10.5235/219174411798862578",
+        "title-slug-spec3",
+    ),
+    (
+        "10.7815/ijorcs.21.2011.012/arul-anitha/network-security-using-linux-detection-system",
+        "10.7815/ijorcs.21.2011.012",
+        "author-and-title-slug-spec3",
+    ),
+    ("10.1000/abc/Making-Sense-Of-Real-Data", "10.1000/abc", "title-slug-any-case-spec3"),
+    # kept: the suffix's own first part; a second part that is no slug of words
+    ("10.1000/making-sense-of-real-data", "10.1000/making-sense-of-real-data", "slug-suffix-kept"),
+    ("10.1000/abc/de-fg-hi", "10.1000/abc/de-fg-hi", "three-short-words-kept"),
+    (
+        "10.1093/acprof:oso/9780199251841.001.0001",
+        "10.1093/acprof:oso/9780199251841.001.0001",
+        "oup-kept",
+    ),
+    ("10.1000/abc/x1-y2-z3-w4", "10.1000/abc/x1-y2-z3-w4", "code-parts-kept"),
 ]
 
 

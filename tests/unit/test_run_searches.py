@@ -42,6 +42,7 @@ _PIECES = st.sampled_from(
         *("10.1000/", "10.12345", "PMID", "PMCID", "Epub", "ISSN", "ISBN", "[PubMed", "CrossRef"),
         *("Google", "Scopus", "WorldCat", "View", "Cited", "\\cite", "~\\ref", "\\\\", "'s"),
         *(")>>", ")/S/URI", ")/Border", "?noredirect", "?type", "<br", "</a", "doi:10.1234"),
+        *("&lt;/a", "&lt;br", "&lt;693", "&lt;", "&gt;"),
         *(";a=", ",2019,", ',"', ";doi:", "&https://", "\u200b"),
     ]
 )

@@ -54,6 +54,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "10.3390/ab cd1": lambda n: "10.3390/ab cd1 " * n,
     "10.3390/ab letters": lambda n: ("10.3390/ab " + "c" * 300 + " ") * n,
     "field-list": lambda n: "doi:10.5555/x.1\n20500904, 2024, 2, " * n,
+    # a URL path of many name segments after a DOI (syntax.URL_SLUG_TAIL_RE, SPEC §3)
+    "doi.org/10.1000/xy/aa-bb*100": lambda n: (
+        ("https://doi.org/10.1000/xy" + "/aa-bb" * 100 + " ") * n
+    ),
 }
 
 _SCANS: dict[str, Callable[[str], object]] = {

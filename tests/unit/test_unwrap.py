@@ -258,3 +258,61 @@ def test_a_url_broken_after_its_lines_trailing_space_is_still_a_url(
         hits = [hit for hit in scan_text(text, fast=fast) if isinstance(hit, Hit)]
         assert [(hit.doi, [r.kind for r in hit.removals]) for hit in hits] == [(doi, kinds)]
         assert apply_removals(hits[0].raw, hits[0].removals) == doi
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            "http://www.nomos-elibrary.de/10.5235/219174411798862578/criminal-law-issues-in-the"
+            "-case-law-of-the-european-court-of-justice-a-general-overview-jahrgang-1-2011-heft-2",
+            ["10.5235/219174411798862578"],
+            id="SPEC3-title-slug-in-url",
+        ),
+        pytest.param(
+            "see http://www.ijorcs.org/manuscript/id/12/doi:10.7815/ijorcs.21.2011.012/arul-"
+            "anitha/network-security-using-linux-intrusion-detection-system for details",
+            ["10.7815/ijorcs.21.2011.012"],
+            id="SPEC3-author-and-title-slug-in-url",
+        ),
+        pytest.param(
+            "printed: 10.1000/abc/making-sense-of-real-data",
+            ["10.1000/abc/making-sense-of-real-data"],
+            id="SPEC3-slug-kept-outside-a-url",
+        ),
+    ],
+)
+def test_a_title_slug_after_the_doi_in_a_url_is_no_doi_part(text: str, dois: list[str]) -> None:
+    """SPEC §3: a publisher URL's title slug after the DOI (words joined by hyphens, after a
+    second "/") is not the DOI's; outside a URL nothing is cut."""
+    assert [hit.doi for hit in iter_hits(text)] == dois
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            'DOI:&amp;nbsp;&lt;a href="http://dx.doi.org/10.1101/118356" class="blue"&gt;'
+            '10.1101/118356&lt;/a&gt;&amp;nbsp;&amp;nbsp;&lt;script src="x"&gt;',
+            ["10.1101/118356", "10.1101/118356"],
+            id="SPEC5-escaped-closing-tag-and-script",
+        ),
+        pytest.param(
+            "see 10.1590/1982-43272766201702&lt;br&gt;next line",
+            ["10.1590/1982-43272766201702"],
+            id="SPEC5-escaped-br",
+        ),
+        pytest.param(
+            "doi:10.1002/(SICI)1097-4571(199806)49:8&lt;693::AID-ASI4&gt;3.0.CO;2-0 here",
+            ["10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"],
+            id="SPEC4-escaped-sici-brackets-kept",
+        ),
+    ],
+)
+def test_an_entity_escaped_html_tag_ends_the_doi_as_a_raw_one_does(
+    text: str, dois: list[str]
+) -> None:
+    """SPEC §5 (an HTML tag starts something new) and §4 (entities unescaped): HTML quoted
+    entity-escaped in text (a feed's summary, XML read as text) ends a DOI at its ``&lt;/a``,
+    ``&lt;br``, ``&lt;script`` as the raw tag would; a SICI's escaped ``&lt;693::`` is kept."""
+    assert [hit.doi for hit in iter_hits(text)] == dois
