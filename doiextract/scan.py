@@ -160,7 +160,8 @@ def scan_text(
     ``text`` holds no full-width form (``None``: search it). ``line`` is the line number of
     ``text[0]``: each hit's ``line`` counts the ``"\n"`` before it from there (at C speed, each
     character once). ``reader`` carries the readings' evidence (``Reader.seen``) from one call
-    to the next (a stream's windows of one chunk share it; ``None``: a new one).
+    to the next (a stream's chunks and windows share one, as a whole text has one; ``None``: a
+    new one).
     """
     # decided on the whole text, look-back included: a stream's buffer must fold exactly where
     # the whole text would (folding only matters inside a candidate's window)
@@ -629,6 +630,9 @@ def scan_stream(
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
     read = _chunk_reader(stream, options, location)
     state = _START
+    # one reader for the whole stream, as ``scan_text`` has for a whole text: the document's
+    # evidence (``Reader.seen``: a DOI printed on an earlier line) reaches across chunks
+    reader = _new_reader(options)
     if isinstance(read, _Utf8):
         from doiextract.scan_utf8 import scan_utf8
 
@@ -644,13 +648,14 @@ def scan_stream(
             skip_bom=skip_bom,
             errors="replace" if text is None else text.errors or "strict",
             handback=text is not None,
+            reader=reader,
         )
         if handed is None or text is None:
             return
         # a "\r" ahead: its text layer reads on from where the bytes were decoded
         read = _text_reader(text, max(1, options.chunk_size))
         state = (handed.text, handed.at, handed.scan_from - handed.at, handed.floor, handed.line)
-    yield from _scan_chunks(read, state, location, options, explain, fast, deadline)
+    yield from _scan_chunks(read, state, location, options, explain, fast, deadline, reader)
 
 
 #: ``_scan_chunks``'s state at a stream's start: the buffer (its text kept), its stream
@@ -667,9 +672,10 @@ def _scan_chunks(
     explain: bool,
     fast: bool,
     deadline: float,
+    reader: Reader,
 ) -> Iterator[Hit | Rejection]:
     """``scan_stream`` on text chunks (``read``), from ``state`` (``_START``, or where
-    ``scan_utf8`` handed back)."""
+    ``scan_utf8`` handed back), its readings' evidence in ``reader``."""
     need = options.max_doi_length + _LOOKAHEAD_EXTRA
     buffer, base, scan_from, floor, line = state
     may_fold = has_fullwidth(buffer)  # whether the buffer may hold a full-width form
@@ -701,6 +707,7 @@ def _scan_chunks(
             floor=max(0, floor - base),
             fullwidth=None if may_fold else False,
             line=line,
+            reader=reader,
         )
         floor += base
         if eof:

@@ -11,7 +11,7 @@ windows are only counted: line breaks (``bytes.count``) and, for spans in code p
 points they decode to (``_code_points``: exact for any bytes, invalid UTF-8 included, because
 every window and gap starts where ``decode("utf-8", "replace")`` of the whole stream starts a
 character). The same chunks are read, the same anchors decided with the same text around them
-and the same ``Reader`` per chunk as when the whole chunk is decoded: the same hits and spans
+and the same ``Reader`` (one per stream) as when the whole chunk is decoded: the same hits and spans
 (``tests/properties/test_byte_windows.py``).
 
 With ``Options.offsets == "bytes"`` the spans are byte offsets of the input instead, and the
@@ -415,9 +415,11 @@ def scan_utf8(
     skip_bom: bool,
     errors: str = "replace",
     handback: bool = False,
+    reader: Reader | None = None,
 ) -> Generator[Hit | Rejection, None, Handback | None]:
     """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
-    chunks, anchors, windows of text and readings per chunk; spans in code points, or in
+    chunks, anchors, windows of text and readings (``reader``, one for the whole stream, as
+    for a whole text: ``None``, a new one); spans in code points, or in
     bytes of the input with ``options.offsets == "bytes"``. ``errors``: the decoding's
     (``strict``: an invalid byte raises ``UnicodeDecodeError``; only with code points, where
     every byte is decoded). ``handback`` (a seekable ``binary`` under a text layer that may
@@ -426,6 +428,7 @@ def scan_utf8(
     where the scan stands (``Handback``); ``None`` when the stream ended."""
     from doiextract.scan import _new_reader
 
+    reader = _new_reader(options) if reader is None else reader
     scan = _Scan(options, location, explain, fast)
     size, need, chars = max(1, options.chunk_size), scan.need, scan.chars
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
@@ -465,7 +468,6 @@ def scan_utf8(
         tail = len(data) - cut
         if not eof and windows.cut_at - scan_from < (need + 3 if chars else 4 * (need + 3)):
             continue
-        reader = _new_reader(options)  # one per chunk, as scan_stream's one scan per chunk
         resume, blocked = scan_from, False
         decided = at + _boundary(data, max(0, cut - scan.need_bytes))
         for (start, end), text, where in zip(

@@ -11,7 +11,7 @@ import io
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from doiextract import Options, iter_candidates, iter_hits, scan
@@ -55,6 +55,9 @@ def _stream(data: bytes, newline: str | None, errors: str = "replace") -> io.Tex
 
 @SETTINGS
 @given(_data, st.sampled_from(_NEWLINES), st.integers(min_value=1, max_value=2000))
+# (hypothesis's find: the first DOI, decided in an earlier step of the stream, is the evidence
+# that cuts the "1" glued to the third, SPEC §5; each step had a reader of its own)
+@example(b"10.1000/abc\n\n10.1000/abc10.5 km10.5 km10.1000/abc1\n1\n10.1000/abc", None, 2000)
 def test_a_text_stream_gives_the_hits_of_the_text_it_reads(
     data: bytes, newline: str | None, chunk_size: int
 ) -> None:
@@ -163,3 +166,22 @@ def test_a_gzip_text_stream_is_read_through_its_text_layer(tmp_path: Path) -> No
     with gzip.open(path, "rt", encoding="utf-8") as stream:
         assert not isinstance(scan._chunk_reader(stream, Options(), None), scan._Utf8)
         assert [hit.span for hit in iter_hits(stream)] == [(4, 15), (20, 31), (36, 47)]
+
+
+@pytest.mark.parametrize("chunk_size", [1, 7, 64, 4096])
+def test_the_documents_evidence_reaches_across_chunks(chunk_size: int) -> None:
+    """SPEC §5 (a page number glued on): a DOI printed on an earlier line is the evidence that
+    cuts the digits a footer glued to a later printing (``Reader.seen``). A stream's chunks
+    share one reader, as a whole text has one: a reader per chunk kept ``10.1000/abc1``."""
+    data = b"10.1000/abc\n" + "fill\u00e9r text\n".encode() * 50 + b"see 10.1000/abc1\n1\n10.1000/x"
+    options = Options(chunk_size=chunk_size, max_doi_length=48)
+    text = data.decode()
+    expected = list(iter_hits(text, options))
+    assert [hit.doi for hit in expected] == ["10.1000/abc", "10.1000/abc", "10.1000/x"]
+    assert expected[1].removals[-1].kind == "cut-page-number"
+    for source in (io.BytesIO(data), io.StringIO(text), _stream(data, None)):
+        assert list(iter_hits(source, options)) == expected
+    in_bytes = Options(chunk_size=chunk_size, max_doi_length=48, offsets="bytes")
+    assert [hit.doi for hit in iter_hits(io.BytesIO(data), in_bytes)] == [
+        hit.doi for hit in expected
+    ]
