@@ -415,20 +415,17 @@ def scan_utf8(
     skip_bom: bool,
     errors: str = "replace",
     handback: bool = False,
-    reader: Reader | None = None,
+    reader: Reader,
 ) -> Generator[Hit | Rejection, None, Handback | None]:
     """``scan.scan_stream`` on UTF-8 bytes (``first``, then ``binary.read`` chunks): the same
     chunks, anchors, windows of text and readings (``reader``, one for the whole stream, as
-    for a whole text: ``None``, a new one); spans in code points, or in
+    for a whole text); spans in code points, or in
     bytes of the input with ``options.offsets == "bytes"``. ``errors``: the decoding's
     (``strict``: an invalid byte raises ``UnicodeDecodeError``; only with code points, where
     every byte is decoded). ``handback`` (a seekable ``binary`` under a text layer that may
     translate a "\\r", ``sources.text.utf8_text_bytes``): before scanning bytes that hold
     a "\\r", stop, seek ``binary`` back to the end of the text decoded so far and return
     where the scan stands (``Handback``); ``None`` when the stream ended."""
-    from doiextract.scan import _new_reader
-
-    reader = _new_reader(options) if reader is None else reader
     scan = _Scan(options, location, explain, fast)
     size, need, chars = max(1, options.chunk_size), scan.need, scan.chars
     deadline = time.monotonic() + options.timeout if options.timeout > 0 else 0.0
@@ -500,7 +497,7 @@ def utf8_document(
     """``scan_text`` of a whole document's bytes decoded as ``encoding`` (``decode_text``),
     scanned in windows when ``encoding`` is UTF-8 (``None`` otherwise): the same hits, spans
     in code points whatever ``options.offsets`` (``bytes`` input counts characters)."""
-    from doiextract.scan import _is_utf8
+    from doiextract.scan import _is_utf8, _new_reader
 
     if not _is_utf8(encoding):
         return None
@@ -510,7 +507,14 @@ def utf8_document(
     first = stream.read(max(1, options.chunk_size))
     skip_bom = codecs.lookup(encoding).name == "utf-8-sig"
     return scan_utf8(
-        stream, first, location, options, explain=explain, fast=True, skip_bom=skip_bom
+        stream,
+        first,
+        location,
+        options,
+        explain=explain,
+        fast=True,
+        skip_bom=skip_bom,
+        reader=_new_reader(options),
     )
 
 
