@@ -366,7 +366,9 @@ class _Scan:
             base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
             until = None if last is None else last - w_at
         else:
-            base = 0
+            # spans in the window's characters (made stream bytes by ``_bytes_spans``); the
+            # document's evidence counts from the window's byte offset: earlier windows' less
+            base, reader.origin = 0, w_at
             first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
             local_floor = _local(window, floor - w_at) if floor > w_at else 0
             until = None if last is None else max(0, len(text) - self.need)

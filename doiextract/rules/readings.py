@@ -225,7 +225,7 @@ def _trimmed(doi: str) -> str:
 class Reader:
     """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
 
-    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "seen")
+    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "origin", "seen")
 
     def __init__(
         self,
@@ -234,8 +234,12 @@ class Reader:
         join_lines: bool = True,
         join_spaces: bool = True,
     ) -> None:
-        #: each DOI key seen, with where its printing ended (absolute offset)
+        #: each DOI key seen, with where its printing ended (``origin`` + the scan's offset)
         self.seen: dict[str, int] = {}
+        #: added to the scan's offsets for ``seen``: ``0`` where the scan's offsets are the
+        #: stream's; a window's stream byte offset where they are the window's own (byte
+        #: offsets, ``scan_utf8``), so that offsets of later windows stay larger
+        self.origin = 0
         #: ``Options.join_lines`` / ``join_spaces``: without them no reading joins across a
         #: line break (or a hyphen mark) / a space, as the join rules do not
         self.join_lines = join_lines
@@ -303,9 +307,11 @@ class Reader:
             # a running footer: the page number glued at the line's end (at the text's end
             # only the document's own evidence cuts)
             line_start = _line_start(text, hit.span[0] - base, base)
+            if line_start >= 0:
+                line_start += self.origin
             hit = self._cut_page_number(hit, raw_end < hi and complete is False, line_start)
         if len(self.seen) < MAX_SEEN:
-            self.seen[hit.key] = hit.span[1]
+            self.seen[hit.key] = self.origin + hit.span[1]
         return hit
 
     def keeps(
@@ -351,7 +357,7 @@ class Reader:
             return False
         seen = self.seen
         if len(seen) < MAX_SEEN:
-            seen[key] = base + raw_end  # (as ``reread`` records it: the hit's span end)
+            seen[key] = self.origin + base + raw_end  # (as ``reread`` records it)
         return True
 
     def _page_number_glued(self, doi: str, key: str, text: str, end: int, raw_end: int) -> bool:

@@ -331,3 +331,23 @@ def test_byte_offsets_wait_for_enough_characters_after_a_short_first_read() -> N
     (whole,) = iter_hits(io.BytesIO(data), options)
     assert (whole.doi, whole.span) == ("10.1000/abc10.1000/ab10.1000/ab", (0, len(data)))
     assert list(iter_hits(_Trickle(data, 64), options)) == [whole]
+
+
+@pytest.mark.parametrize("chunk_size", [1, 64, 4096])
+def test_the_documents_evidence_reaches_across_windows_in_bytes_too(chunk_size: int) -> None:
+    """SPEC §5 (a page number glued on): the DOI printed in an earlier window, far before, is
+    the evidence that cuts the full-width "1" a footer glued to a later printing, in code points
+    and in bytes alike (``Reader.origin``: a window's offsets in its own characters counted
+    from its stream byte offset; multi-byte characters before the later printing)."""
+    data = (
+        b"10.1000/abc "
+        + b"x" * 1200
+        + "\U0001f600\u00e9 text\n".encode() * 3
+        + "aaaaaaaaa10.1000/abc\uff11\n\uff11\n10.1000/z".encode()
+    )
+    expected = [("10.1000/abc", []), ("10.1000/abc", ["cut-page-number"]), ("10.1000/z", [])]
+    for offsets in ("chars", "bytes"):
+        options = _options(chunk_size, offsets=offsets)
+        hits = list(iter_hits(io.BytesIO(data), options))
+        assert [(h.doi, [r.kind for r in h.removals]) for h in hits] == expected
+    assert [(h.doi, [r.kind for r in h.removals]) for h in iter_hits(data.decode())] == expected
