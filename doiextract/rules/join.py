@@ -506,6 +506,18 @@ def _gap(
     return None
 
 
+def merged_line_start(text: str, end: int, limit: int) -> int:
+    """Where the next line after the one holding ``text[end]`` goes on (after its line break
+    and indentation): in pdfplumber's text of a two-column page, where a left-column line's
+    text goes on after the right column's words that one space joined to it (SPEC §5, PDF line
+    breaks); ``-1`` where the line ends beyond ``limit`` or a blank line follows."""
+    line_end = _LINE_REST_RE.match(text, end, limit).end()  # type: ignore[union-attr]
+    if line_end >= limit:
+        return -1
+    start = _line_start(text, line_end, limit)
+    return -1 if start >= limit or text[start] in "\r\n" else start
+
+
 def _merged_line(text: str, end: int, limit: int) -> int:
     """pdfplumber's text of a two-column page: each left-column line, one space, then the
     right column's line ("...doi:10.1007/s10194-012-0474- 23091685]. 1.[PubMed:" /
@@ -516,11 +528,8 @@ def _merged_line(text: str, end: int, limit: int) -> int:
     PDF line breaks)."""
     if text[end - 1] not in "/-" or text[end] != " ":
         return -1
-    line_end = _LINE_REST_RE.match(text, end, limit).end()  # type: ignore[union-attr]
-    if line_end >= limit:
-        return -1
-    start = _line_start(text, line_end, limit)
-    if start >= limit or text[start] in "\r\n":
+    start = merged_line_start(text, end, limit)
+    if start < 0:
         return -1
     token_end = _PLAIN_EXTENT.match(text, start, limit).end()  # type: ignore[union-attr]
     # (DOI material with a digit: never a line of prose after "10.1000/ see")

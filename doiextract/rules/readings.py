@@ -57,6 +57,7 @@ from doiextract.rules.join import (
     after_other_column,
     column_of,
     continues,
+    merged_line_start,
     same_column,
 )
 from doiextract.rules.trim import trim_trailing
@@ -610,7 +611,45 @@ class Reader:
         if spaced:
             return self._extend_spaced(hit, text, base, hi, limit)
         if complete is False:
-            return self._extend_by_parts(hit, text, base, hi, limit)
+            extended = self._extend_by_parts(hit, text, base, hi, limit)
+            if extended is not hit:
+                return extended
+        if complete is False or self.exists is not None:
+            return self._extend_merged(hit, text, base, min(hi, limit))
+        return hit
+
+    def _extend_merged(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """pdfplumber's text of a two-column page: each left-column line, one space, then the
+        right column's line, no gutter (issue #9). A left-column DOI broken after an inner
+        separator goes on at the next line's start ("...j.cub.2009.02. bacterium of the" /
+        "055 Cytophaga..."); a right-column DOI broken at its line's end goes on after the left
+        column's words on the next line ("...https://doi.org/10.1101/" / "Baltic Sea. ...
+        of 029983"). Where the rest is is unknown, so a run there (DOI material with a digit)
+        joins only where the evidence says so: the registrant's profile calls the joined DOI
+        complete and the DOI before the gap not, or a list of known DOIs (SPEC §5 PDF line
+        breaks, Readings: ``join-profile``, ``join-known``); the first such run wins."""
+        raw_end = hit.span[1] - base
+        trimmed = _tail_to_rejoin(hit)
+        if trimmed is None or raw_end >= bound:
+            return hit
+        if text[raw_end] == " " and _last(hit.raw) in ".:-/":
+            start = merged_line_start(text, raw_end, bound)
+            starts = [] if start < 0 else [start]
+        else:
+            line_break = _line_end(text, raw_end, bound)
+            if line_break >= bound or text[raw_end:line_break].strip(" \t"):
+                return hit  # (not a line's end: words follow on the line)
+            starts = _runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
+        head = hit.doi + trimmed
+        for start in starts:
+            raw_token = _token(text, start, bound)
+            token = _word(raw_token)
+            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+                continue
+            evidence = self._better(hit.doi, _trimmed(head + token))
+            if evidence is not None:
+                gap = (raw_end, start, start + len(raw_token))
+                return _join_run(hit, text, base, gap, "join-" + evidence)
         return hit
 
     def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
@@ -1221,6 +1260,30 @@ _LINE_END_RE = re.compile(r"[^\r\n]*")
 def _line_end(text: str, start: int, hi: int) -> int:
     """Where the line that goes on at ``start`` ends (``hi`` at most)."""
     return _LINE_END_RE.match(text, start, hi).end()  # type: ignore[union-attr]
+
+
+#: At most this many runs of a line are tried for a right column's rest (``_extend_merged``).
+_MAX_MERGED_RUNS = 12
+
+
+def _runs_after_first(text: str, start: int, bound: int) -> list[int]:
+    """Where the runs after the first of the line that goes on at ``start`` start (each after
+    blanks; at most ``_MAX_MERGED_RUNS``, before ``bound``); none for ``start`` ``-1``."""
+    runs: list[int] = []
+    if start < 0:
+        return runs
+    end = _line_end(text, start, bound)
+    i = start
+    while len(runs) < _MAX_MERGED_RUNS:
+        i = text.find(" ", i, end)
+        if i < 0:
+            break
+        while i < end and text[i] in " \t":
+            i += 1
+        if i >= end:
+            break
+        runs.append(i)
+    return runs
 
 
 def _floor(hit: Hit, base: int) -> int:

@@ -228,6 +228,62 @@ def test_two_columns_merged_line_by_line_spec5(text: str, expected: list[str]) -
     assert [h.doi for h in extract_text(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a left-column DOI broken after an inner "." (Elsevier's journal-code shape): the rest
+        # starts the next line, after the right column's words on this one
+        (
+            "Drosophila. Current Biology. 19. 688-693. balticum gen. nov., sp nov., a novel\n"
+            "https://doi.org/10.1016/j.cub.2009.02. bacterium of the\n"
+            "055 Cytophaga-Flavobacterium-Bacteroides group isolated",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # a right-column DOI broken at its line's end: the rest after the left column's words
+        (
+            "Drosophila. Development. 54. 2335. https://doi.org/10.1016/j.cub.2009.\n"
+            "from surface water of the central Baltic Sea. 02.055 and more\n",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # the left column's words hold DOI material with a digit that makes no Elsevier shape:
+        # the first run the profile accepts is the rest
+        (
+            "Cell Reports. 7. 1456-1470. https://doi.org/10.1016/j.celrep.2014.\n"
+            "reveals a role for H2AK119u1 in PRC2 04.012\n",
+            ["10.1016/j.celrep.2014.04.012"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_by_profile_spec5(text: str, expected: list[str]) -> None:
+    """pdfplumber's merged columns (issue #9): where the rest is is unknown, so only the
+    registrant's profile joins it (SPEC §5 Readings: ``join-profile``)."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert any(r.kind == "join-profile" for r in hits[0].removals)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a complete DOI and a sentence's full stop: never joined with the next line's number
+        (
+            "see https://doi.org/10.1016/j.cub.2009.02.055. Then more words\n123 and 456\n",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # no profile (10.5555): nothing says where the rest is; the rules' reading stands
+        (
+            "https://doi.org/10.5555/abc.2009. other column words\n055 next line\n",
+            ["10.5555/abc.2009"],
+        ),
+        # a line break, then the next line's runs: none makes the registrant's shape
+        ("https://doi.org/10.1016/j.cub.2009.\nwords 12 and 3-4 more\n", ["10.1016/j.cub.2009"]),
+    ],
+)
+def test_two_columns_merged_no_join_without_evidence_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+
+
 #: the third column's DOI in parentheses, broken after its "cbpa."; the line between its halves
 #: holds the other columns' DOIs, one of them in an unclosed "(" (ContentMine PMC4632522)
 UNCLOSED = columns(
