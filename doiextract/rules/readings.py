@@ -1268,21 +1268,27 @@ _MAX_MERGED_RUNS = 12
 
 def _runs_after_first(text: str, start: int, bound: int) -> list[int]:
     """Where the runs after the first of the line that goes on at ``start`` start (each after
-    blanks; at most ``_MAX_MERGED_RUNS``, before ``bound``); none for ``start`` ``-1``."""
+    blanks, after a word with a letter: the other column's; at most ``_MAX_MERGED_RUNS``,
+    before ``bound``); none for ``start`` ``-1``."""
     runs: list[int] = []
     if start < 0:
         return runs
     end = _line_end(text, start, bound)
     i = start
+    words = False
     while len(runs) < _MAX_MERGED_RUNS:
-        i = text.find(" ", i, end)
-        if i < 0:
+        blank = text.find(" ", i, end)
+        if blank < 0:
             break
+        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
+        words = words or any(c.isalpha() for c in text[i:blank])
+        i = blank
         while i < end and text[i] in " \t":
             i += 1
         if i >= end:
             break
-        runs.append(i)
+        if words:
+            runs.append(i)
     return runs
 
 
