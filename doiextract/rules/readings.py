@@ -402,9 +402,13 @@ class Reader:
             ):
                 return hit  # (not before "10. PubMed": a last part "...01.0 10.")
             return self._in_word_or_parts(hit, text, base, (hi, limit), complete)
-        if not spaced and (
-            _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
+        if (
+            not spaced
+            and _gap_end(
+                text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
+            )
             < 0
+            and (complete is not False or _blanks_after_hyphen(text, raw_end, hi) < 0)
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -665,6 +669,8 @@ class Reader:
         gaps: list[tuple[int, int, int]] = []
         for _ in range(_MAX_SPACED_PARTS):
             gap_end = _gap_end(text, pos, hi, False, ".")
+            if gap_end < 0:
+                gap_end = _blanks_after_hyphen(text, pos, hi)
             if gap_end < 0:
                 return hit
             token = _token(text, gap_end, min(hi, limit))
@@ -1260,6 +1266,26 @@ _LINE_END_RE = re.compile(r"[^\r\n]*")
 def _line_end(text: str, start: int, hi: int) -> int:
     """Where the line that goes on at ``start`` ends (``hi`` at most)."""
     return _LINE_END_RE.match(text, start, hi).end()  # type: ignore[union-attr]
+
+
+#: At most this many blanks inside a DOI on its line (``_blanks_after_hyphen``).
+_MAX_INNER_BLANKS = 16
+
+
+def _blanks_after_hyphen(text: str, end: int, hi: int) -> int:
+    """pypdf's layout text of a justified line spreads the line's gaps, and the breaks a
+    typesetter allowed inside a DOI after its hyphens, into runs of blanks ("10.1038/s41467-017-"
+    + 6 blanks + "01180-" + 10 blanks + "5."; issue #9): after a run ending in ``-`` at
+    ``end``, where the next run on the line starts past 2 to ``_MAX_INNER_BLANKS`` blanks
+    (``-1`` for none). Only the registrant's profile joins across such a run (SPEC §5 spaces,
+    Readings: ``_extend_by_parts``)."""
+    if end < 1 or text[end - 1] != "-":
+        return -1
+    i = end
+    stop = min(hi, end + _MAX_INNER_BLANKS + 1)
+    while i < stop and text[i] in " \t":
+        i += 1
+    return i if i - end >= 2 and i < stop and text[i] not in " \t\r\n" else -1
 
 
 #: At most this many runs of a line are tried for a right column's rest (``_extend_merged``).

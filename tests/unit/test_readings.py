@@ -382,6 +382,55 @@ def test_parts_need_the_registrants_shape(text: str, doi: str) -> None:
     assert "join-profile" not in found[1]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Dev Biol. 1984;103(1):28-37. doi: 10.1016/0012-    1606(84)90004-          6.\n"
+            "    PubMed PMID: 6425098.",
+            "10.1016/0012-1606(84)90004-6",
+            id="SPEC5-readings-blanks-after-hyphen-pii",
+        ),
+        pytest.param(
+            "Nat Commun. 2017;8(1):860. doi: 10.1038/s41467-017-      01180-          5.\n",
+            "10.1038/s41467-017-01180-5",
+            id="SPEC5-readings-blanks-after-hyphen-springer-number",
+        ),
+        pytest.param(
+            "Mol Cell Biol. 2005;25(21):9734-40. doi: 10.1128/MCB.25.21.9734-        9740.2005. "
+            "PubMed PMID:",
+            "10.1128/MCB.25.21.9734-9740.2005",
+            id="SPEC5-readings-blanks-after-hyphen-asm",
+        ),
+    ],
+)
+def test_blank_runs_after_a_hyphen_inside_a_doi_join_by_profile(text: str, doi: str) -> None:
+    """Issue #9, pypdf's layout text of a justified line (a bioRxiv reference list): the
+    breaks a typesetter allowed after a DOI's hyphens became runs of blanks on the line; the
+    runs after them are the DOI's rest where the registrant's profile says so (SPEC §5)."""
+    found = _read(text)
+    assert [d for d, _ in found] == [doi]
+    assert "join-profile" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # no profile: the rules' reading stands
+        pytest.param("doi: 10.5555/abc-     123 and more", "10.5555/abc-", id="no-profile"),
+        # more blanks than a justified line spreads: a column's gutter, not the DOI's gap
+        pytest.param(
+            "doi: 10.1038/s41467-017-" + " " * 40 + "01180-5 other column",
+            "10.1038/s41467-017-",
+            id="gutter",
+        ),
+    ],
+)
+def test_blank_runs_after_a_hyphen_need_the_profile_spec5(text: str, doi: str) -> None:
+    (found,) = _read(text)
+    assert found[0] == doi
+
+
 def test_profiles_that_the_parts_reading_relies_on() -> None:
     """The SAGE profile counts digits (ISSN, year, 6- or 7-digit number, or volume, issue and
     page), so a Wiley text layer's cut ``0394632004`` is not complete; a lone "s" and digits is
