@@ -265,7 +265,7 @@ class Reader:
         for removal in hit.removals:
             # (a join before the DOI is the wrapper's: "http://x?a=-" + line break + "x:10...")
             if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
-                hit = self._reread_joins(hit, text, base)
+                hit = self._rejoin_merged(self._reread_joins(hit, text, base), text, base, hi)
                 break
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
@@ -756,6 +756,51 @@ class Reader:
         )
 
     # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
+
+    def _rejoin_merged(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """A join across a line break that the rules made after a separator ("10.1038/" +
+        break + "pectins"), in pdfplumber's merged two columns (issue #9): a right-column DOI's
+        rest is not the next line's first run (the left column's word) but a later run of that
+        line ("...of 029983"). Where the registrant's profile calls the joined DOI incomplete,
+        the first later run (after the other column's words, ``_runs_after_first``) whose join
+        it calls complete is the rest (or one a list of known DOIs holds): ``join-profile``,
+        ``join-known`` (SPEC §5 PDF line breaks, Readings)."""
+        if suffix_complete(hit.doi) is not False and self.exists is None:
+            return hit
+        last = hit.removals[-1] if hit.removals else None
+        if last is not None and last.kind == "trim" and len(hit.removals) > 1:
+            last = hit.removals[-2]
+        if (
+            last is None
+            or last.kind != "join-line"
+            or not ("\n" in last.text or "\r" in last.text)
+            or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
+        ):
+            return hit
+        raw_start = hit.span[0] - base
+        first = raw_start + last.start + len(last.text)  # the next line's first run
+        before = tuple(r for r in hit.removals if r.start < last.start)
+        head = apply_removals(hit.raw[: last.start], before)
+        at = hit.span[0] + last.start
+        head_hit = hit._replace(
+            doi=head, raw=hit.raw[: last.start], span=(hit.span[0], at), removals=before
+        )
+        head_hit = head_hit._replace(doi_span=(hit.doi_span[0], at))
+        for start in _runs_after_first(text, first, bound):
+            raw_token = _token(text, start, bound)
+            token = _word(raw_token)
+            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+                continue
+            joined = _trimmed(head + token)
+            evidence = self._better(hit.doi, joined)
+            if evidence is None:
+                continue
+            gap = (raw_start + last.start, start, start + len(raw_token))
+            found = _joined(head_hit, text, base, gap, head + token, joined, "", "join-" + evidence)
+            if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+                return found
+            return hit
+        return hit
 
     def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
         doi_offset = hit.doi_span[0] - hit.span[0]

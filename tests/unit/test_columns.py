@@ -284,6 +284,46 @@ def test_two_columns_merged_no_join_without_evidence_spec5(text: str, expected: 
     assert [h.doi for h in extract_text(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Nature. 426. https://doi.org/10.1038/\n"
+            "methyl-esterification status of cell-wall pectins. nature02081\n",
+            ["10.1038/nature02081"],
+        ),
+        (
+            "Genes Dev. 20. https://doi.org/10.1242/\n"
+            "recruitment. Cell Reports. 7. 1456-1470. dev.014779\n",
+            ["10.1242/dev.014779"],
+        ),
+    ],
+)
+def test_right_column_rest_after_the_left_columns_words_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9): the rules join a right-column DOI broken after
+    its "/" with the next line's first run, the left column's word ("10.1038/methyl-...");
+    the registrant's profile calls that incomplete and a later run of the line complete."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert apply_removals(hits[0].raw, hits[0].removals) == hits[0].doi
+    assert [r.kind for r in hits[0].removals][-1:] == ["join-profile"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the next line's first run continues the DOI as its registrant issues it: kept
+        ("https://doi.org/10.1038/\nnature02081 and 12 nature03333\n", ["10.1038/nature02081"]),
+        # no profile (10.5555): the rules' join stands
+        ("https://doi.org/10.5555/\nabc words here x12\n", ["10.5555/abc"]),
+    ],
+)
+def test_right_column_rejoin_needs_the_profile_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+
+
 #: the third column's DOI in parentheses, broken after its "cbpa."; the line between its halves
 #: holds the other columns' DOIs, one of them in an unclosed "(" (ContentMine PMC4632522)
 UNCLOSED = columns(
