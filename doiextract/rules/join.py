@@ -387,6 +387,24 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
     return -1
 
 
+def at_own_indent(text: str, line: int, limit: int, end: int, floor: int) -> int:
+    """Where the next line (at ``line``) goes on when it starts at the indentation of the line
+    of a DOI that ends at ``end`` with the other column's words after it: pypdf's layout text
+    pads a justified line's word gaps to gutter width ("Intern  Med.  1997;157(4):409-415.
+    http://dx.doi.org/10.1001/archinte." + gutter + the right column), so ``column_of`` takes
+    the DOI for a right column's, but a DOI with a column to its right is in the left one and
+    goes on at the next line's start (issue #9; SPEC §5 PDF line breaks); ``-1`` where the
+    next line starts elsewhere or the DOI's line starts before ``floor``."""
+    own_line = text.rfind("\n", max(0, floor), end) + 1
+    if own_line == 0 and floor > 0:
+        return -1
+    own = _indent(text, own_line, end)
+    i = line + _indent(text, line, limit)
+    if i >= limit or text[i] in "\r\n":
+        return -1
+    return i if own - _COLUMN_SLACK[0] <= i - line <= own + _COLUMN_SLACK[0] else -1
+
+
 #: ``pdftotext -layout`` prints a line of the right column alone where its baseline falls
 #: between two lines of the left column: at most this many such lines stand between a
 #: left-column DOI's line and the line where it goes on, each indented ``OTHER_COLUMN_INDENT``
@@ -478,6 +496,7 @@ def _gap(
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
     line-numbered manuscript's line number after a line break belongs to the break."""
     blanks_end = after_blanks(text, end, limit)
+    beside = False  # (the other column's words after a gutter on the DOI's line)
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
@@ -487,12 +506,15 @@ def _gap(
         # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
         # scan._nested)
         blanks_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
+        beside = True
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
         found = same_column(text, line, column, limit) if column > 0 else -1
         if found < 0:  # (the other column's line alone between: "pdftotext -layout")
             found = after_other_column(text, line, limit, end, floor)
+        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
+            found = at_own_indent(text, line, limit, end, floor)
         if column > 0:  # a right column: it goes on at the same column of the next line
             return None if found < 0 else (found, True)
         start = found if found >= 0 else _line_start(text, blanks_end, limit)

@@ -55,6 +55,7 @@ from doiextract.rules.join import (
     after_glued_line_number,
     after_line_number,
     after_other_column,
+    at_own_indent,
     column_of,
     continues,
     merged_line_start,
@@ -1433,31 +1434,37 @@ def _gap_end(
     i = end
     while i < hi and text[i] in " \t":
         i += 1
+    beside = False
     if i - end >= COLUMN_GUTTER and i < bound and text[i] not in "\r\n":
         # a column's gutter ("pdftotext -layout"): the other column's words, then the line
         # break after which this column, and the DOI, go on (within the bounded look-ahead)
         rest_end = _line_end(text, i, bound)
         if rest_end >= bound:  # (over the other column's DOI too: scan._nested reads it)
             return -1
-        i = rest_end
+        i, beside = rest_end, True
     if i < hi and text[i] in "\r\n":
-        return _after_line_break(text, end, i, hi, floor, bound)
+        return _after_line_break(text, end, i, hi, floor, bound, beside)
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
     return -1
 
 
-def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, bound: int) -> int:
+def _after_line_break(
+    text: str, end: int, i: int, hi: int, floor: int | None, bound: int, beside: bool = False
+) -> int:
     """``_gap_end`` for the line break at ``text[i]`` after a DOI ending at ``end``: the next
     line's run (after its indentation and, given ``floor``, its line number), the same column
     of the next line for a right column, or the DOI's column after a line of the other column
-    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line."""
+    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line. ``beside``: the
+    other column's words follow the DOI on its line (``at_own_indent``)."""
     column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
     i += 2 if text.startswith("\r\n", i) else 1
     if column >= 0:
         found = same_column(text, i, column, bound) if column > 0 else -1
         if found < 0:  # (the other column's line alone between: "pdftotext -layout")
             found = after_other_column(text, i, bound, end, floor or 0)
+        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
+            found = at_own_indent(text, i, bound, end, floor or 0)
         if found >= 0 or column > 0:
             return found
     while i < hi and text[i] in LINE_INDENT:

@@ -324,6 +324,31 @@ def test_right_column_rejoin_needs_the_profile_spec5(text: str, expected: list[s
     assert [h.doi for h in extract_text(text)] == expected
 
 
+#: pypdf's layout text of a two-column page with justified lines: the left column's word gaps
+#: padded to gutter width, so the DOI reads as if after a gutter (ContentMine amepre, issue #9)
+JUSTIFIED = (
+    "     cessation in hospitalized patients. Results of a randomized trial. Arch"
+    "                          smoking status of cardiac patients following\n"
+    "     Intern  Med.  1997;157(4):409-415.    http://dx.doi.org/10.1001/archinte."
+    "                        tion  advice.  Addict  Behav.  1990;15(6):549\n"
+    "     1997.00440250059007."
+    "                                                      more words of the right column.\n"
+)
+
+
+def test_justified_left_column_goes_on_at_the_next_lines_start_spec5() -> None:
+    """A DOI with the other column's words after it on its line is in the left column, even
+    where the justified line's gaps before it look like a gutter: it goes on at the next line's
+    start, at its own line's indentation (SPEC §5 PDF line breaks)."""
+    assert [h.doi for h in extract_text(JUSTIFIED)] == ["10.1001/archinte.1997.00440250059007"]
+
+
+def test_justified_line_joins_only_at_its_own_indentation_spec5() -> None:
+    """The next line indented elsewhere (the right column alone): no join there."""
+    text = JUSTIFIED.replace("     1997.00440250059007.", "                1997.00440250059007.")
+    assert [h.doi for h in extract_text(text)] == ["10.1001/archinte"]
+
+
 #: the third column's DOI in parentheses, broken after its "cbpa."; the line between its halves
 #: holds the other columns' DOIs, one of them in an unclosed "(" (ContentMine PMC4632522)
 UNCLOSED = columns(
