@@ -765,7 +765,9 @@ class Reader:
         line ("...of 029983"). Where the registrant's profile calls the joined DOI incomplete,
         the first later run (after the other column's words, ``_runs_after_first``) whose join
         it calls complete is the rest (or one a list of known DOIs holds): ``join-profile``,
-        ``join-known`` (SPEC §5 PDF line breaks, Readings)."""
+        ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across blanks that the rules
+        took for a gutter may be a justified line's blank runs inside the DOI instead: the
+        parts reading on the DOI's own line first (``_extend_by_parts``)."""
         if suffix_complete(hit.doi) is not False and self.exists is None:
             return hit
         last = hit.removals[-1] if hit.removals else None
@@ -787,6 +789,13 @@ class Reader:
             doi=head, raw=hit.raw[: last.start], span=(hit.span[0], at), removals=before
         )
         head_hit = head_hit._replace(doi_span=(hit.doi_span[0], at))
+        if last.text[:1] in " \t" and last.text.lstrip(" \t")[:1] not in "\r\n":
+            # the rules read the blanks after the DOI's "-" as a gutter (the other column's
+            # words, then the next line); a justified line's blank runs inside the DOI read
+            # so too (pypdf's layout text: "s41467-" + blanks + "019-11374-" + blanks + "8.")
+            parts = self._extend_by_parts(head_hit, text, base, bound, bound)
+            if parts is not head_hit and suffix_complete(parts.doi):
+                return parts
         for start in _runs_after_first(text, first, bound):
             raw_token = _token(text, start, bound)
             token = _word(raw_token)

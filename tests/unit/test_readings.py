@@ -413,6 +413,19 @@ def test_blank_runs_after_a_hyphen_inside_a_doi_join_by_profile(text: str, doi: 
     assert "join-profile" in found[0][1]
 
 
+def test_blank_runs_the_rules_took_for_a_gutter_join_by_profile_spec5() -> None:
+    """The rules read the blanks after "s41467-" as a gutter and joined the next line's first
+    run ("31383866", a PMID); the profile calls that no Springer number and the blank runs on
+    the DOI's own line make one (pypdf's layout text of a justified line, issue #9)."""
+    text = (
+        "    Commun. 2019;10(1):3515. doi: 10.1038/s41467-          019-11374-      8. PubMed:\n"
+        "    31383866; PubMed Central PMCID: PMCPMC6683157.\n"
+    )
+    found = _read(text)
+    assert [d for d, _ in found] == ["10.1038/s41467-019-11374-8"]
+    assert "join-profile" in found[0][1]
+
+
 @pytest.mark.parametrize(
     ("text", "doi"),
     [
