@@ -540,6 +540,37 @@ def merged_line_start(text: str, end: int, limit: int) -> int:
     return -1 if start >= limit or text[start] in "\r\n" else start
 
 
+#: At most this many runs of a line are tried for a right column's rest (pdfplumber's merged
+#: columns).
+_MAX_MERGED_RUNS = 12
+
+
+def runs_after_first(text: str, start: int, bound: int) -> list[int]:
+    """Where the runs after the first of the line that goes on at ``start`` start (each after
+    blanks, after a word with a letter: the other column's; at most ``_MAX_MERGED_RUNS``,
+    before ``bound``); none for ``start`` ``-1``."""
+    runs: list[int] = []
+    if start < 0:
+        return runs
+    end = _LINE_REST_RE.match(text, start, bound).end()  # type: ignore[union-attr]
+    i = start
+    words = False
+    while len(runs) < _MAX_MERGED_RUNS:
+        blank = text.find(" ", i, end)
+        if blank < 0:
+            break
+        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
+        words = words or any(c.isalpha() for c in text[i:blank])
+        i = blank
+        while i < end and text[i] in " \t":
+            i += 1
+        if i >= end:
+            break
+        if words:
+            runs.append(i)
+    return runs
+
+
 def _merged_line(text: str, end: int, limit: int) -> int:
     """pdfplumber's text of a two-column page: each left-column line, one space, then the
     right column's line ("...doi:10.1007/s10194-012-0474- 23091685]. 1.[PubMed:" /
@@ -577,6 +608,37 @@ def _merged_join(
     if not _joins_at(text, (anchor, end, gap_end, token_end, limit), True, spaced):
         return None
     return gap_end, token_end
+
+
+def _later_run_join(
+    text: str, places: tuple[int, int, int], first: int, pattern: re.Pattern[str]
+) -> tuple[int, int] | None:
+    """pdfplumber's merged columns (issue #9): a bare prefix and its "/" at a right-column
+    line's end ("...https://doi.org/10.1101/"), whose next line (its first run at ``first``)
+    starts with the left column's words ("Baltic Sea. International journal of 029983"): the
+    suffix is the first later run of that line (``runs_after_first``) that makes a shape the
+    registrant issues (``registrants.suffix_complete``; without a profile no join). ``places``:
+    the run's anchor, end, limit; ``(gap_end, token_end)`` of the joined run, or ``None``
+    (SPEC §5 PDF line breaks, Readings: the registrant's suffix shapes decide)."""
+    anchor, end, limit = places
+    head = text[anchor:end]
+    if _BARE_PREFIX_RE.search(head) is None:
+        return None
+    for start in runs_after_first(text, first, limit):
+        token_end = pattern.match(text, start, limit).end()  # type: ignore[union-attr]
+        token = text[start:token_end].rstrip(".,;:")
+        if _may_be_suffix(token) and suffix_complete(head + token):
+            return start, token_end
+    return None
+
+
+def _may_be_suffix(token: str) -> bool:
+    """Whether a run found away from the break (a merged column's later run) may be a bare
+    prefix's whole suffix: DOI material with a digit, not a number of four digits or fewer (a
+    year, a page, a volume: "2007." in the left column's words, which a profile with old
+    all-digit suffixes would take)."""
+    word = token.rstrip(".,;:)")
+    return _DIGIT_RE.search(word) is not None and not (word.isdigit() and len(word) <= 4)
 
 
 def _spaced_slash(
@@ -790,6 +852,8 @@ def _join_gaps(
             merged = _merged_join(
                 text, (anchor, end, limit), pattern, spaced, join_lines and not line_break
             )
+            if merged is None and line_break:
+                merged = _later_run_join(text, (anchor, end, limit), gap_end, pattern)
             if merged is None:
                 break
             (gap_end, token_end), line_break = merged, True

@@ -59,6 +59,7 @@ from doiextract.rules.join import (
     column_of,
     continues,
     merged_line_start,
+    runs_after_first,
     same_column,
 )
 from doiextract.rules.trim import trim_trailing
@@ -644,7 +645,7 @@ class Reader:
             line_break = _line_end(text, raw_end, bound)
             if line_break >= bound or text[raw_end:line_break].strip(" \t"):
                 return hit  # (not a line's end: words follow on the line)
-            starts = _runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
+            starts = runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
         head = hit.doi + trimmed
         for start in starts:
             raw_token = _token(text, start, bound)
@@ -763,11 +764,11 @@ class Reader:
         break + "pectins"), in pdfplumber's merged two columns (issue #9): a right-column DOI's
         rest is not the next line's first run (the left column's word) but a later run of that
         line ("...of 029983"). Where the registrant's profile calls the joined DOI incomplete,
-        the first later run (after the other column's words, ``_runs_after_first``) whose join
-        it calls complete is the rest (or one a list of known DOIs holds): ``join-profile``,
-        ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across blanks that the rules
-        took for a gutter may be a justified line's blank runs inside the DOI instead: the
-        parts reading on the DOI's own line first (``_extend_by_parts``)."""
+        the first later run (after the other column's words, ``rules.join.runs_after_first``)
+        whose join it calls complete is the rest (or one a list of known DOIs holds):
+        ``join-profile``, ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across
+        blanks that the rules took for a gutter may be a justified line's blank runs inside
+        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``)."""
         if suffix_complete(hit.doi) is not False and self.exists is None:
             return hit
         last = hit.removals[-1] if hit.removals else None
@@ -796,7 +797,7 @@ class Reader:
             parts = self._extend_by_parts(head_hit, text, base, bound, bound)
             if parts is not head_hit and suffix_complete(parts.doi):
                 return parts
-        for start in _runs_after_first(text, first, bound):
+        for start in runs_after_first(text, first, bound):
             raw_token = _token(text, start, bound)
             token = _word(raw_token)
             if not _may_continue(token) or _DIGIT_RE.search(token) is None:
@@ -1341,36 +1342,6 @@ def _blanks_after_hyphen(text: str, end: int, hi: int) -> int:
     while i < stop and text[i] in " \t":
         i += 1
     return i if i - end >= 2 and i < stop and text[i] not in " \t\r\n" else -1
-
-
-#: At most this many runs of a line are tried for a right column's rest (``_extend_merged``).
-_MAX_MERGED_RUNS = 12
-
-
-def _runs_after_first(text: str, start: int, bound: int) -> list[int]:
-    """Where the runs after the first of the line that goes on at ``start`` start (each after
-    blanks, after a word with a letter: the other column's; at most ``_MAX_MERGED_RUNS``,
-    before ``bound``); none for ``start`` ``-1``."""
-    runs: list[int] = []
-    if start < 0:
-        return runs
-    end = _line_end(text, start, bound)
-    i = start
-    words = False
-    while len(runs) < _MAX_MERGED_RUNS:
-        blank = text.find(" ", i, end)
-        if blank < 0:
-            break
-        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
-        words = words or any(c.isalpha() for c in text[i:blank])
-        i = blank
-        while i < end and text[i] in " \t":
-            i += 1
-        if i >= end:
-            break
-        if words:
-            runs.append(i)
-    return runs
 
 
 def _floor(hit: Hit, base: int) -> int:

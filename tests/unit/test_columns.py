@@ -324,6 +324,34 @@ def test_right_column_rejoin_needs_the_profile_spec5(text: str, expected: list[s
     assert [h.doi for h in extract_text(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare prefix at a right-column line's end: the suffix after the left column's words
+        (
+            "isolated from surface water of the central bioRxiv. https://doi.org/10.1101/\n"
+            "Baltic Sea. International journal of 029983\nsystematic",
+            ["10.1101/029983"],
+        ),
+        # a year among the left column's words is no suffix (Nature's profile has all-digit ones)
+        (
+            "Nature. https://doi.org/10.1038/\nSmith J (2007). Words here 2007. more\n",
+            [],
+        ),
+        # no profile: no join
+        ("see https://doi.org/10.5555/\nBaltic Sea. words of 029983\n", []),
+    ],
+)
+def test_bare_prefix_suffix_later_on_the_next_line_by_profile_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9): a bare prefix's suffix is a later run of the
+    next line only where the registrant's profile takes it for a whole suffix (SPEC §5)."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+
+
 #: pypdf's layout text of a two-column page with justified lines: the left column's word gaps
 #: padded to gutter width, so the DOI reads as if after a gutter (ContentMine amepre, issue #9)
 JUSTIFIED = (
