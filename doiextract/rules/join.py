@@ -387,6 +387,24 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
     return -1
 
 
+def at_own_indent(text: str, line: int, limit: int, end: int, floor: int) -> int:
+    """Where the next line (at ``line``) goes on when it starts at the indentation of the line
+    of a DOI that ends at ``end`` with the other column's words after it: pypdf's layout text
+    pads a justified line's word gaps to gutter width ("Intern  Med.  1997;157(4):409-415.
+    http://dx.doi.org/10.1001/archinte." + gutter + the right column), so ``column_of`` takes
+    the DOI for a right column's, but a DOI with a column to its right is in the left one and
+    goes on at the next line's start (issue #9; SPEC §5 PDF line breaks); ``-1`` where the
+    next line starts elsewhere or the DOI's line starts before ``floor``."""
+    own_line = text.rfind("\n", max(0, floor), end) + 1
+    if own_line == 0 and floor > 0:
+        return -1
+    own = _indent(text, own_line, end)
+    i = line + _indent(text, line, limit)
+    if i >= limit or text[i] in "\r\n":
+        return -1
+    return i if own - _COLUMN_SLACK[0] <= i - line <= own + _COLUMN_SLACK[0] else -1
+
+
 #: ``pdftotext -layout`` prints a line of the right column alone where its baseline falls
 #: between two lines of the left column: at most this many such lines stand between a
 #: left-column DOI's line and the line where it goes on, each indented ``OTHER_COLUMN_INDENT``
@@ -478,6 +496,7 @@ def _gap(
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
     line-numbered manuscript's line number after a line break belongs to the break."""
     blanks_end = after_blanks(text, end, limit)
+    beside = False  # (the other column's words after a gutter on the DOI's line)
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
@@ -487,12 +506,15 @@ def _gap(
         # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
         # scan._nested)
         blanks_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
+        beside = True
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
         column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
         found = same_column(text, line, column, limit) if column > 0 else -1
         if found < 0:  # (the other column's line alone between: "pdftotext -layout")
             found = after_other_column(text, line, limit, end, floor)
+        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
+            found = at_own_indent(text, line, limit, end, floor)
         if column > 0:  # a right column: it goes on at the same column of the next line
             return None if found < 0 else (found, True)
         start = found if found >= 0 else _line_start(text, blanks_end, limit)
@@ -506,6 +528,49 @@ def _gap(
     return None
 
 
+def merged_line_start(text: str, end: int, limit: int) -> int:
+    """Where the next line after the one holding ``text[end]`` goes on (after its line break
+    and indentation): in pdfplumber's text of a two-column page, where a left-column line's
+    text goes on after the right column's words that one space joined to it (SPEC §5, PDF line
+    breaks); ``-1`` where the line ends beyond ``limit`` or a blank line follows."""
+    line_end = _LINE_REST_RE.match(text, end, limit).end()  # type: ignore[union-attr]
+    if line_end >= limit:
+        return -1
+    start = _line_start(text, line_end, limit)
+    return -1 if start >= limit or text[start] in "\r\n" else start
+
+
+#: At most this many runs of a line are tried for a right column's rest (pdfplumber's merged
+#: columns).
+_MAX_MERGED_RUNS = 12
+
+
+def runs_after_first(text: str, start: int, bound: int) -> list[int]:
+    """Where the runs after the first of the line that goes on at ``start`` start (each after
+    blanks, after a word with a letter: the other column's; at most ``_MAX_MERGED_RUNS``,
+    before ``bound``); none for ``start`` ``-1``."""
+    runs: list[int] = []
+    if start < 0:
+        return runs
+    end = _LINE_REST_RE.match(text, start, bound).end()  # type: ignore[union-attr]
+    i = start
+    words = False
+    while len(runs) < _MAX_MERGED_RUNS:
+        blank = text.find(" ", i, end)
+        if blank < 0:
+            break
+        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
+        words = words or any(c.isalpha() for c in text[i:blank])
+        i = blank
+        while i < end and text[i] in " \t":
+            i += 1
+        if i >= end:
+            break
+        if words:
+            runs.append(i)
+    return runs
+
+
 def _merged_line(text: str, end: int, limit: int) -> int:
     """pdfplumber's text of a two-column page: each left-column line, one space, then the
     right column's line ("...doi:10.1007/s10194-012-0474- 23091685]. 1.[PubMed:" /
@@ -516,11 +581,8 @@ def _merged_line(text: str, end: int, limit: int) -> int:
     PDF line breaks)."""
     if text[end - 1] not in "/-" or text[end] != " ":
         return -1
-    line_end = _LINE_REST_RE.match(text, end, limit).end()  # type: ignore[union-attr]
-    if line_end >= limit:
-        return -1
-    start = _line_start(text, line_end, limit)
-    if start >= limit or text[start] in "\r\n":
+    start = merged_line_start(text, end, limit)
+    if start < 0:
         return -1
     token_end = _PLAIN_EXTENT.match(text, start, limit).end()  # type: ignore[union-attr]
     # (DOI material with a digit: never a line of prose after "10.1000/ see")
@@ -546,6 +608,37 @@ def _merged_join(
     if not _joins_at(text, (anchor, end, gap_end, token_end, limit), True, spaced):
         return None
     return gap_end, token_end
+
+
+def _later_run_join(
+    text: str, places: tuple[int, int, int], first: int, pattern: re.Pattern[str]
+) -> tuple[int, int] | None:
+    """pdfplumber's merged columns (issue #9): a bare prefix and its "/" at a right-column
+    line's end ("...https://doi.org/10.1101/"), whose next line (its first run at ``first``)
+    starts with the left column's words ("Baltic Sea. International journal of 029983"): the
+    suffix is the first later run of that line (``runs_after_first``) that makes a shape the
+    registrant issues (``registrants.suffix_complete``; without a profile no join). ``places``:
+    the run's anchor, end, limit; ``(gap_end, token_end)`` of the joined run, or ``None``
+    (SPEC §5 PDF line breaks, Readings: the registrant's suffix shapes decide)."""
+    anchor, end, limit = places
+    head = text[anchor:end]
+    if _BARE_PREFIX_RE.search(head) is None:
+        return None
+    for start in runs_after_first(text, first, limit):
+        token_end = pattern.match(text, start, limit).end()  # type: ignore[union-attr]
+        token = text[start:token_end].rstrip(".,;:")
+        if _may_be_suffix(token) and suffix_complete(head + token):
+            return start, token_end
+    return None
+
+
+def _may_be_suffix(token: str) -> bool:
+    """Whether a run found away from the break (a merged column's later run) may be a bare
+    prefix's whole suffix: DOI material with a digit, not a number of four digits or fewer (a
+    year, a page, a volume: "2007." in the left column's words, which a profile with old
+    all-digit suffixes would take)."""
+    word = token.rstrip(".,;:)")
+    return _DIGIT_RE.search(word) is not None and not (word.isdigit() and len(word) <= 4)
 
 
 def _spaced_slash(
@@ -759,6 +852,8 @@ def _join_gaps(
             merged = _merged_join(
                 text, (anchor, end, limit), pattern, spaced, join_lines and not line_break
             )
+            if merged is None and line_break:
+                merged = _later_run_join(text, (anchor, end, limit), gap_end, pattern)
             if merged is None:
                 break
             (gap_end, token_end), line_break = merged, True

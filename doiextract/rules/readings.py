@@ -55,8 +55,11 @@ from doiextract.rules.join import (
     after_glued_line_number,
     after_line_number,
     after_other_column,
+    at_own_indent,
     column_of,
     continues,
+    merged_line_start,
+    runs_after_first,
     same_column,
 )
 from doiextract.rules.trim import trim_trailing
@@ -273,7 +276,7 @@ class Reader:
         for removal in hit.removals:
             # (a join before the DOI is the wrapper's: "http://x?a=-" + line break + "x:10...")
             if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
-                hit = self._reread_joins(hit, text, base)
+                hit = self._rejoin_merged(self._reread_joins(hit, text, base), text, base, hi)
                 break
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
@@ -412,9 +415,13 @@ class Reader:
             ):
                 return hit  # (not before "10. PubMed": a last part "...01.0 10.")
             return self._in_word_or_parts(hit, text, base, (hi, limit), complete)
-        if not spaced and (
-            _gap_end(text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit))
+        if (
+            not spaced
+            and _gap_end(
+                text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
+            )
             < 0
+            and (complete is not False or _blanks_after_hyphen(text, raw_end, hi) < 0)
         ):
             # (the common case, made once: no run follows the gap as each reading below
             # reads it, the first test of each)
@@ -630,7 +637,45 @@ class Reader:
         if spaced:
             return self._extend_spaced(hit, text, base, hi, limit)
         if complete is False:
-            return self._extend_by_parts(hit, text, base, hi, limit)
+            extended = self._extend_by_parts(hit, text, base, hi, limit)
+            if extended is not hit:
+                return extended
+        if complete is False or self.exists is not None:
+            return self._extend_merged(hit, text, base, min(hi, limit))
+        return hit
+
+    def _extend_merged(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """pdfplumber's text of a two-column page: each left-column line, one space, then the
+        right column's line, no gutter (issue #9). A left-column DOI broken after an inner
+        separator goes on at the next line's start ("...j.cub.2009.02. bacterium of the" /
+        "055 Cytophaga..."); a right-column DOI broken at its line's end goes on after the left
+        column's words on the next line ("...https://doi.org/10.1101/" / "Baltic Sea. ...
+        of 029983"). Where the rest is is unknown, so a run there (DOI material with a digit)
+        joins only where the evidence says so: the registrant's profile calls the joined DOI
+        complete and the DOI before the gap not, or a list of known DOIs (SPEC §5 PDF line
+        breaks, Readings: ``join-profile``, ``join-known``); the first such run wins."""
+        raw_end = hit.span[1] - base
+        trimmed = _tail_to_rejoin(hit)
+        if trimmed is None or raw_end >= bound:
+            return hit
+        if text[raw_end] == " " and _last(hit.raw) in ".:-/":
+            start = merged_line_start(text, raw_end, bound)
+            starts = [] if start < 0 else [start]
+        else:
+            line_break = _line_end(text, raw_end, bound)
+            if line_break >= bound or text[raw_end:line_break].strip(" \t"):
+                return hit  # (not a line's end: words follow on the line)
+            starts = runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
+        head = hit.doi + trimmed
+        for start in starts:
+            raw_token = _token(text, start, bound)
+            token = _word(raw_token)
+            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+                continue
+            evidence = self._better(hit.doi, _trimmed(head + token))
+            if evidence is not None:
+                gap = (raw_end, start, start + len(raw_token))
+                return _join_run(hit, text, base, gap, "join-" + evidence)
         return hit
 
     def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
@@ -646,6 +691,8 @@ class Reader:
         gaps: list[tuple[int, int, int]] = []
         for _ in range(_MAX_SPACED_PARTS):
             gap_end = _gap_end(text, pos, hi, False, ".")
+            if gap_end < 0:
+                gap_end = _blanks_after_hyphen(text, pos, hi)
             if gap_end < 0:
                 return hit
             token = _token(text, gap_end, min(hi, limit))
@@ -731,6 +778,60 @@ class Reader:
         )
 
     # -- joins the rules made: keep, drop the hyphen, or stop before ------------------------
+
+    def _rejoin_merged(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """A join across a line break that the rules made after a separator ("10.1038/" +
+        break + "pectins"), in pdfplumber's merged two columns (issue #9): a right-column DOI's
+        rest is not the next line's first run (the left column's word) but a later run of that
+        line ("...of 029983"). Where the registrant's profile calls the joined DOI incomplete,
+        the first later run (after the other column's words, ``rules.join.runs_after_first``)
+        whose join it calls complete is the rest (or one a list of known DOIs holds):
+        ``join-profile``, ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across
+        blanks that the rules took for a gutter may be a justified line's blank runs inside
+        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``)."""
+        if suffix_complete(hit.doi) is not False and self.exists is None:
+            return hit
+        last = hit.removals[-1] if hit.removals else None
+        if last is not None and last.kind == "trim" and len(hit.removals) > 1:
+            last = hit.removals[-2]
+        if (
+            last is None
+            or last.kind != "join-line"
+            or not ("\n" in last.text or "\r" in last.text)
+            or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
+        ):
+            return hit
+        raw_start = hit.span[0] - base
+        first = raw_start + last.start + len(last.text)  # the next line's first run
+        before = tuple(r for r in hit.removals if r.start < last.start)
+        head = apply_removals(hit.raw[: last.start], before)
+        at = hit.span[0] + last.start
+        head_hit = hit._replace(
+            doi=head, raw=hit.raw[: last.start], span=(hit.span[0], at), removals=before
+        )
+        head_hit = head_hit._replace(doi_span=(hit.doi_span[0], at))
+        if last.text[:1] in " \t" and last.text.lstrip(" \t")[:1] not in "\r\n":
+            # the rules read the blanks after the DOI's "-" as a gutter (the other column's
+            # words, then the next line); a justified line's blank runs inside the DOI read
+            # so too (pypdf's layout text: "s41467-" + blanks + "019-11374-" + blanks + "8.")
+            parts = self._extend_by_parts(head_hit, text, base, bound, bound)
+            if parts is not head_hit and suffix_complete(parts.doi):
+                return parts
+        for start in runs_after_first(text, first, bound):
+            raw_token = _token(text, start, bound)
+            token = _word(raw_token)
+            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+                continue
+            joined = _trimmed(head + token)
+            evidence = self._better(hit.doi, joined)
+            if evidence is None:
+                continue
+            gap = (raw_start + last.start, start, start + len(raw_token))
+            found = _joined(head_hit, text, base, gap, head + token, joined, "", "join-" + evidence)
+            if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+                return found
+            return hit
+        return hit
 
     def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
         doi_offset = hit.doi_span[0] - hit.span[0]
@@ -1240,6 +1341,26 @@ def _line_end(text: str, start: int, hi: int) -> int:
     return _LINE_END_RE.match(text, start, hi).end()  # type: ignore[union-attr]
 
 
+#: At most this many blanks inside a DOI on its line (``_blanks_after_hyphen``).
+_MAX_INNER_BLANKS = 16
+
+
+def _blanks_after_hyphen(text: str, end: int, hi: int) -> int:
+    """pypdf's layout text of a justified line spreads the line's gaps, and the breaks a
+    typesetter allowed inside a DOI after its hyphens, into runs of blanks ("10.1038/s41467-017-"
+    + 6 blanks + "01180-" + 10 blanks + "5."; issue #9): after a run ending in ``-`` at
+    ``end``, where the next run on the line starts past 2 to ``_MAX_INNER_BLANKS`` blanks
+    (``-1`` for none). Only the registrant's profile joins across such a run (SPEC §5 spaces,
+    Readings: ``_extend_by_parts``)."""
+    if end < 1 or text[end - 1] != "-":
+        return -1
+    i = end
+    stop = min(hi, end + _MAX_INNER_BLANKS + 1)
+    while i < stop and text[i] in " \t":
+        i += 1
+    return i if i - end >= 2 and i < stop and text[i] not in " \t\r\n" else -1
+
+
 def _floor(hit: Hit, base: int) -> int:
     """How far back the line before a break inside ``hit``'s DOI may be read for its number."""
     return hit.doi_span[0] - base - LINE_NUMBER_LOOKBACK
@@ -1310,31 +1431,37 @@ def _gap_end(
     i = end
     while i < hi and text[i] in " \t":
         i += 1
+    beside = False
     if i - end >= COLUMN_GUTTER and i < bound and text[i] not in "\r\n":
         # a column's gutter ("pdftotext -layout"): the other column's words, then the line
         # break after which this column, and the DOI, go on (within the bounded look-ahead)
         rest_end = _line_end(text, i, bound)
         if rest_end >= bound:  # (over the other column's DOI too: scan._nested reads it)
             return -1
-        i = rest_end
+        i, beside = rest_end, True
     if i < hi and text[i] in "\r\n":
-        return _after_line_break(text, end, i, hi, floor, bound)
+        return _after_line_break(text, end, i, hi, floor, bound, beside)
     if i == end + 1 and last in ".:-/" and i < hi:
         return i
     return -1
 
 
-def _after_line_break(text: str, end: int, i: int, hi: int, floor: int | None, bound: int) -> int:
+def _after_line_break(
+    text: str, end: int, i: int, hi: int, floor: int | None, bound: int, beside: bool = False
+) -> int:
     """``_gap_end`` for the line break at ``text[i]`` after a DOI ending at ``end``: the next
     line's run (after its indentation and, given ``floor``, its line number), the same column
     of the next line for a right column, or the DOI's column after a line of the other column
-    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line."""
+    alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line. ``beside``: the
+    other column's words follow the DOI on its line (``at_own_indent``)."""
     column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
     i += 2 if text.startswith("\r\n", i) else 1
     if column >= 0:
         found = same_column(text, i, column, bound) if column > 0 else -1
         if found < 0:  # (the other column's line alone between: "pdftotext -layout")
             found = after_other_column(text, i, bound, end, floor or 0)
+        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
+            found = at_own_indent(text, i, bound, end, floor or 0)
         if found >= 0 or column > 0:
             return found
     while i < hi and text[i] in LINE_INDENT:

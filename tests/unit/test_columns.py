@@ -228,6 +228,155 @@ def test_two_columns_merged_line_by_line_spec5(text: str, expected: list[str]) -
     assert [h.doi for h in extract_text(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a left-column DOI broken after an inner "." (Elsevier's journal-code shape): the rest
+        # starts the next line, after the right column's words on this one
+        (
+            "Drosophila. Current Biology. 19. 688-693. balticum gen. nov., sp nov., a novel\n"
+            "https://doi.org/10.1016/j.cub.2009.02. bacterium of the\n"
+            "055 Cytophaga-Flavobacterium-Bacteroides group isolated",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # a right-column DOI broken at its line's end: the rest after the left column's words
+        (
+            "Drosophila. Development. 54. 2335. https://doi.org/10.1016/j.cub.2009.\n"
+            "from surface water of the central Baltic Sea. 02.055 and more\n",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # the left column's words hold DOI material with a digit that makes no Elsevier shape:
+        # the first run the profile accepts is the rest
+        (
+            "Cell Reports. 7. 1456-1470. https://doi.org/10.1016/j.celrep.2014.\n"
+            "reveals a role for H2AK119u1 in PRC2 04.012\n",
+            ["10.1016/j.celrep.2014.04.012"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_by_profile_spec5(text: str, expected: list[str]) -> None:
+    """pdfplumber's merged columns (issue #9): where the rest is is unknown, so only the
+    registrant's profile joins it (SPEC §5 Readings: ``join-profile``)."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert any(r.kind == "join-profile" for r in hits[0].removals)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a complete DOI and a sentence's full stop: never joined with the next line's number
+        (
+            "see https://doi.org/10.1016/j.cub.2009.02.055. Then more words\n123 and 456\n",
+            ["10.1016/j.cub.2009.02.055"],
+        ),
+        # no profile (10.5555): nothing says where the rest is; the rules' reading stands
+        (
+            "https://doi.org/10.5555/abc.2009. other column words\n055 next line\n",
+            ["10.5555/abc.2009"],
+        ),
+        # a line break, then the next line's runs: none makes the registrant's shape
+        ("https://doi.org/10.1016/j.cub.2009.\nwords 12 and 3-4 more\n", ["10.1016/j.cub.2009"]),
+    ],
+)
+def test_two_columns_merged_no_join_without_evidence_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Nature. 426. https://doi.org/10.1038/\n"
+            "methyl-esterification status of cell-wall pectins. nature02081\n",
+            ["10.1038/nature02081"],
+        ),
+        (
+            "Genes Dev. 20. https://doi.org/10.1242/\n"
+            "recruitment. Cell Reports. 7. 1456-1470. dev.014779\n",
+            ["10.1242/dev.014779"],
+        ),
+    ],
+)
+def test_right_column_rest_after_the_left_columns_words_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9): the rules join a right-column DOI broken after
+    its "/" with the next line's first run, the left column's word ("10.1038/methyl-...");
+    the registrant's profile calls that incomplete and a later run of the line complete."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert apply_removals(hits[0].raw, hits[0].removals) == hits[0].doi
+    assert [r.kind for r in hits[0].removals][-1:] == ["join-profile"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the next line's first run continues the DOI as its registrant issues it: kept
+        ("https://doi.org/10.1038/\nnature02081 and 12 nature03333\n", ["10.1038/nature02081"]),
+        # no profile (10.5555): the rules' join stands
+        ("https://doi.org/10.5555/\nabc words here x12\n", ["10.5555/abc"]),
+    ],
+)
+def test_right_column_rejoin_needs_the_profile_spec5(text: str, expected: list[str]) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare prefix at a right-column line's end: the suffix after the left column's words
+        (
+            "isolated from surface water of the central bioRxiv. https://doi.org/10.1101/\n"
+            "Baltic Sea. International journal of 029983\nsystematic",
+            ["10.1101/029983"],
+        ),
+        # a year among the left column's words is no suffix (Nature's profile has all-digit ones)
+        (
+            "Nature. https://doi.org/10.1038/\nSmith J (2007). Words here 2007. more\n",
+            [],
+        ),
+        # no profile: no join
+        ("see https://doi.org/10.5555/\nBaltic Sea. words of 029983\n", []),
+    ],
+)
+def test_bare_prefix_suffix_later_on_the_next_line_by_profile_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9): a bare prefix's suffix is a later run of the
+    next line only where the registrant's profile takes it for a whole suffix (SPEC §5)."""
+    hits = list(extract_text(text))
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+
+
+#: pypdf's layout text of a two-column page with justified lines: the left column's word gaps
+#: padded to gutter width, so the DOI reads as if after a gutter (ContentMine amepre, issue #9)
+JUSTIFIED = (
+    "     cessation in hospitalized patients. Results of a randomized trial. Arch"
+    "                          smoking status of cardiac patients following\n"
+    "     Intern  Med.  1997;157(4):409-415.    http://dx.doi.org/10.1001/archinte."
+    "                        tion  advice.  Addict  Behav.  1990;15(6):549\n"
+    "     1997.00440250059007."
+    "                                                      more words of the right column.\n"
+)
+
+
+def test_justified_left_column_goes_on_at_the_next_lines_start_spec5() -> None:
+    """A DOI with the other column's words after it on its line is in the left column, even
+    where the justified line's gaps before it look like a gutter: it goes on at the next line's
+    start, at its own line's indentation (SPEC §5 PDF line breaks)."""
+    assert [h.doi for h in extract_text(JUSTIFIED)] == ["10.1001/archinte.1997.00440250059007"]
+
+
+def test_justified_line_joins_only_at_its_own_indentation_spec5() -> None:
+    """The next line indented elsewhere (the right column alone): no join there."""
+    text = JUSTIFIED.replace("     1997.00440250059007.", "                1997.00440250059007.")
+    assert [h.doi for h in extract_text(text)] == ["10.1001/archinte"]
+
+
 #: the third column's DOI in parentheses, broken after its "cbpa."; the line between its halves
 #: holds the other columns' DOIs, one of them in an unclosed "(" (ContentMine PMC4632522)
 UNCLOSED = columns(

@@ -382,6 +382,68 @@ def test_parts_need_the_registrants_shape(text: str, doi: str) -> None:
     assert "join-profile" not in found[1]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Dev Biol. 1984;103(1):28-37. doi: 10.1016/0012-    1606(84)90004-          6.\n"
+            "    PubMed PMID: 6425098.",
+            "10.1016/0012-1606(84)90004-6",
+            id="SPEC5-readings-blanks-after-hyphen-pii",
+        ),
+        pytest.param(
+            "Nat Commun. 2017;8(1):860. doi: 10.1038/s41467-017-      01180-          5.\n",
+            "10.1038/s41467-017-01180-5",
+            id="SPEC5-readings-blanks-after-hyphen-springer-number",
+        ),
+        pytest.param(
+            "Mol Cell Biol. 2005;25(21):9734-40. doi: 10.1128/MCB.25.21.9734-        9740.2005. "
+            "PubMed PMID:",
+            "10.1128/MCB.25.21.9734-9740.2005",
+            id="SPEC5-readings-blanks-after-hyphen-asm",
+        ),
+    ],
+)
+def test_blank_runs_after_a_hyphen_inside_a_doi_join_by_profile(text: str, doi: str) -> None:
+    """Issue #9, pypdf's layout text of a justified line (a bioRxiv reference list): the
+    breaks a typesetter allowed after a DOI's hyphens became runs of blanks on the line; the
+    runs after them are the DOI's rest where the registrant's profile says so (SPEC §5)."""
+    found = _read(text)
+    assert [d for d, _ in found] == [doi]
+    assert "join-profile" in found[0][1]
+
+
+def test_blank_runs_the_rules_took_for_a_gutter_join_by_profile_spec5() -> None:
+    """The rules read the blanks after "s41467-" as a gutter and joined the next line's first
+    run ("31383866", a PMID); the profile calls that no Springer number and the blank runs on
+    the DOI's own line make one (pypdf's layout text of a justified line, issue #9)."""
+    text = (
+        "    Commun. 2019;10(1):3515. doi: 10.1038/s41467-          019-11374-      8. PubMed:\n"
+        "    31383866; PubMed Central PMCID: PMCPMC6683157.\n"
+    )
+    found = _read(text)
+    assert [d for d, _ in found] == ["10.1038/s41467-019-11374-8"]
+    assert "join-profile" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # no profile: the rules' reading stands
+        pytest.param("doi: 10.5555/abc-     123 and more", "10.5555/abc-", id="no-profile"),
+        # more blanks than a justified line spreads: a column's gutter, not the DOI's gap
+        pytest.param(
+            "doi: 10.1038/s41467-017-" + " " * 40 + "01180-5 other column",
+            "10.1038/s41467-017-",
+            id="gutter",
+        ),
+    ],
+)
+def test_blank_runs_after_a_hyphen_need_the_profile_spec5(text: str, doi: str) -> None:
+    (found,) = _read(text)
+    assert found[0] == doi
+
+
 def test_profiles_that_the_parts_reading_relies_on() -> None:
     """The SAGE profile counts digits (ISSN, year, 6- or 7-digit number, or volume, issue and
     page), so a Wiley text layer's cut ``0394632004`` is not complete; a lone "s" and digits is
