@@ -18,59 +18,40 @@ from doiextract.sources.pdf import Deadline, PdfContent, PdfPage, normalize_page
 
 __all__ = ["read"]
 
+_PDFACTION_URI = 3  # fpdf_doc.h: PDFACTION_URI
+
+
 #: The size of the buffer a link's URI is read into first (a longer one is read again).
 _URI_BUFFER = 2048
 
 
-class _Links:
-    """Reads the URIs of a page's link annotations (``/A << /S /URI /URI (...) >>``), made once
-    per document: its enumeration position, link handle, their ``byref`` and the URI buffer are
-    reused from page to page (most URIs take one call to read: their size and bytes at once)."""
-
-    __slots__ = ("_buffer", "_link", "_link_ref", "_position", "_position_ref")
-
-    def __init__(self) -> None:
-        from pypdfium2 import raw
-
-        self._position = ctypes.c_int(0)
-        self._link = raw.FPDF_LINK()
-        self._position_ref = ctypes.byref(self._position)
-        self._link_ref = ctypes.byref(self._link)
-        self._buffer: ctypes.Array[ctypes.c_char] | None = None
-
-    def read(self, document: object, page: object) -> tuple[str, ...]:
-        from pypdfium2 import raw
-
-        enumerate_, get_action = raw.FPDFLink_Enumerate, raw.FPDFLink_GetAction
-        get_uri = raw.FPDFAction_GetURIPath
-        position, link, buffer = self._position, self._link, self._buffer
-        position.value = 0
-        links: list[str] = []
-        while enumerate_(page, self._position_ref, self._link_ref):
-            action = get_action(link)
-            if not action:
-                continue
-            if buffer is None:
-                buffer = self._buffer = ctypes.create_string_buffer(_URI_BUFFER)
-            # 0 for an action of another type: FPDFAction_GetURIPath asks FPDFAction_GetType
-            # itself (fpdfsdk/fpdf_doc.cpp), so that is no call of its own here
-            size = get_uri(document, action, buffer, _URI_BUFFER)
-            if size <= 1:
-                continue
-            if size > _URI_BUFFER:  # too long for the buffer: pdfium wrote nothing, read again
-                longer = ctypes.create_string_buffer(size)
-                get_uri(document, action, longer, size)
-                data = ctypes.string_at(longer, size - 1)
-            else:
-                data = ctypes.string_at(buffer, size - 1)
-            # the URI is 7-bit ASCII by the PDF spec (12.6.4.7); be lenient with real files
-            links.append(data.decode("utf-8", errors="replace"))
-        return tuple(links)
-
-
 def _page_links(document: object, page: object) -> tuple[str, ...]:
-    """URIs of the page's link annotations (one page: ``read`` keeps a ``_Links`` per document)."""
-    return _Links().read(document, page)
+    """URIs of the page's link annotations (``/A << /S /URI /URI (...) >>``). One reused
+    buffer: most URIs take one call to read (its size and bytes at once)."""
+    from pypdfium2 import raw
+
+    links: list[str] = []
+    position = ctypes.c_int(0)
+    link = raw.FPDF_LINK()
+    buffer = None
+    while raw.FPDFLink_Enumerate(page, ctypes.byref(position), ctypes.byref(link)):
+        action = raw.FPDFLink_GetAction(link)
+        if not action or raw.FPDFAction_GetType(action) != _PDFACTION_URI:
+            continue
+        if buffer is None:
+            buffer = ctypes.create_string_buffer(_URI_BUFFER)
+        size = raw.FPDFAction_GetURIPath(document, action, buffer, _URI_BUFFER)
+        if size <= 1:
+            continue
+        if size > _URI_BUFFER:  # too long for the buffer: pdfium wrote nothing, read it again
+            longer = ctypes.create_string_buffer(size)
+            raw.FPDFAction_GetURIPath(document, action, longer, size)
+            data = ctypes.string_at(longer, size - 1)
+        else:
+            data = ctypes.string_at(buffer, size - 1)
+        # the URI is 7-bit ASCII by the PDF spec (12.6.4.7); be lenient with real files
+        links.append(data.decode("utf-8", errors="replace"))
+    return tuple(links)
 
 
 def _page_text(textpage: object) -> str:
@@ -101,9 +82,7 @@ def _page_text(textpage: object) -> str:
     return decode(memoryview(buffer)[: written - 1], "utf-16-le", errors="ignore")
 
 
-def _read_page(
-    document: object, index: int, links: _Links | None = None
-) -> tuple[str, tuple[str, ...]]:
+def _read_page(document: object, index: int) -> tuple[str, tuple[str, ...]]:
     """One page's raw text and link URIs. Raw pdfium handles, closed here: pypdfium2's page
     and text page objects cost ~8% of the text extraction itself (a finalizer and weak
     references per object), and these never leave this function."""
@@ -120,7 +99,7 @@ def _read_page(
             text = _page_text(textpage)
         finally:
             raw.FPDFText_ClosePage(textpage)
-        return text, (links or _Links()).read(document, page)
+        return text, _page_links(document, page)
     finally:
         raw.FPDF_ClosePage(page)
 
@@ -142,10 +121,9 @@ def read(data: bytes, source: str, deadline: Deadline) -> PdfContent:
         count = len(document)
         deadline.check_pages(count)
         content.page_count = count
-        reader = _Links()
         for index in range(count):
             deadline.check_time(index + 1)
-            raw_text, links = _read_page(handle, index, reader)
+            raw_text, links = _read_page(handle, index)
             text, unmapped = normalize_page_text(raw_text)
             content.unmapped_glyphs += unmapped
             content.pages.append(PdfPage(index + 1, text, links))
