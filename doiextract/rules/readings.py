@@ -666,17 +666,27 @@ class Reader:
             if line_break >= bound or text[raw_end:line_break].strip(" \t"):
                 return hit  # (not a line's end: words follow on the line)
             starts = runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
-        head = hit.doi + trimmed
+        rest = self._merged_rest(hit.doi, hit.doi + trimmed, text, starts, bound)
+        if rest is None:
+            return hit
+        start, raw_token, _, evidence = rest
+        return _join_run(hit, text, base, (raw_end, start, start + len(raw_token)), evidence)
+
+    def _merged_rest(
+        self, doi: str, head: str, text: str, starts: list[int], bound: int
+    ) -> tuple[int, str, str, str] | None:
+        """The first run at one of ``starts`` (DOI material with a digit) that the evidence
+        joins to ``head`` in place of ``doi`` (``_better``), as ``(start, raw run, run,
+        removal kind)``; ``None`` for none (pdfplumber's merged columns)."""
         for start in starts:
             raw_token = _token(text, start, bound)
             token = _word(raw_token)
             if not _may_continue(token) or _DIGIT_RE.search(token) is None:
                 continue
-            evidence = self._better(hit.doi, _trimmed(head + token))
+            evidence = self._better(doi, _trimmed(head + token))
             if evidence is not None:
-                gap = (raw_end, start, start + len(raw_token))
-                return _join_run(hit, text, base, gap, "join-" + evidence)
-        return hit
+                return start, raw_token, token, "join-" + evidence
+        return None
 
     def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI that a PDF's text layer cut into parts with spaces and line breaks at its
@@ -807,9 +817,12 @@ class Reader:
         head = apply_removals(hit.raw[: last.start], before)
         at = hit.span[0] + last.start
         head_hit = hit._replace(
-            doi=head, raw=hit.raw[: last.start], span=(hit.span[0], at), removals=before
+            doi=head,
+            raw=hit.raw[: last.start],
+            span=(hit.span[0], at),
+            doi_span=(hit.doi_span[0], at),
+            removals=before,
         )
-        head_hit = head_hit._replace(doi_span=(hit.doi_span[0], at))
         if last.text[:1] in " \t" and last.text.lstrip(" \t")[:1] not in "\r\n":
             # the rules read the blanks after the DOI's "-" as a gutter (the other column's
             # words, then the next line); a justified line's blank runs inside the DOI read
@@ -817,20 +830,14 @@ class Reader:
             parts = self._extend_by_parts(head_hit, text, base, bound, bound)
             if parts is not head_hit and suffix_complete(parts.doi):
                 return parts
-        for start in runs_after_first(text, first, bound):
-            raw_token = _token(text, start, bound)
-            token = _word(raw_token)
-            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
-                continue
-            joined = _trimmed(head + token)
-            evidence = self._better(hit.doi, joined)
-            if evidence is None:
-                continue
-            gap = (raw_start + last.start, start, start + len(raw_token))
-            found = _joined(head_hit, text, base, gap, head + token, joined, "", "join-" + evidence)
-            if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
-                return found
+        rest = self._merged_rest(hit.doi, head, text, runs_after_first(text, first, bound), bound)
+        if rest is None:
             return hit
+        start, raw_token, token, kind = rest
+        gap = (raw_start + last.start, start, start + len(raw_token))
+        found = _joined(head_hit, text, base, gap, head + token, _trimmed(head + token), "", kind)
+        if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+            return found
         return hit
 
     def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
