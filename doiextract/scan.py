@@ -27,6 +27,7 @@ Not a stable API: import from ``doiextract`` instead.
 from __future__ import annotations
 
 import codecs
+import html
 import operator
 import re
 import time
@@ -56,11 +57,14 @@ from doiextract.syntax import (
     ANCHOR_REST_GROUP,
     ANCHOR_REST_MAX,
     ASCII_FOLD,
+    ENTITY_RE,
     FULLWIDTH_FOLD,
     FULLWIDTH_RE,
     LINE_NUMBER_LOOKBACK,
     PUNCTUATION_RUN_RE,
     RUN_STOP_RE,
+    SPLIT_RE,
+    URL_ENDING_REFERENCES,
     extent_pattern,
 )
 
@@ -516,13 +520,30 @@ def _skip_too_long(
     if options.field_separators:
         return anchor + 1, stop_from, stop
     if not stop_from <= anchor + 3 <= stop:
-        found = RUN_STOP_RE.search(text, anchor + 3)
-        stop_from, stop = anchor + 3, len(text) if found is None else found.start()
+        stop_from, stop = anchor + 3, _run_stop(text, anchor + 3)
         # a long stretch of trailing punctuation ends a run at its limit too (rules.validate)
         if (run := PUNCTUATION_RUN_RE.search(text, anchor + 3, stop)) is not None:
             stop = run.start()
     first_kept = stop - max_length + 1 if stop < len(text) else len(text) - max_length
     return max(anchor + 1, first_kept), stop_from, stop
+
+
+def _run_stop(text: str, pos: int) -> int:
+    """Where the first ``RUN_STOP_RE`` match from ``pos`` is, stepping over the character
+    references a run goes on through (HTML escaped in text, "10.1000&#47;"): one that stands for
+    no URL end (``rules.join._raw_run``) and where no ``SPLIT_RE`` cut starts (its ``&`` or its
+    ``;`` before a new DOI). ``len(text)`` without one. Each reference is looked at once."""
+    while (found := RUN_STOP_RE.search(text, pos)) is not None:
+        at = found.start()
+        entity = ENTITY_RE.match(text, at) if text[at] == "&" else None
+        if (
+            entity is None
+            or html.unescape(entity.group()) in URL_ENDING_REFERENCES
+            or any(SPLIT_RE.match(text, i) for i in range(at, entity.end()))
+        ):
+            return at
+        pos = entity.end()
+    return len(text)
 
 
 _UTF8_CODECS = frozenset(("utf-8", "utf-8-sig"))

@@ -348,6 +348,10 @@ if RUN_STOP_RE.pattern.count("(?<=doi:|DOI:)") != 1 or ":\\" not in SPLIT_HINT_F
 #: stands for trailing punctuation (``rules.trim``), stepped over in a URL (``rules.join``).
 ENTITY = r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"
 ENTITY_RE = re.compile(ENTITY)
+#: What a character reference stands for when a URL's run ends at it, raw or escaped (SPEC §3:
+#: a query's ``?``, a fragment's ``#``, a parameter's ``&``); a run steps over any other
+#: (``rules.join._raw_run``, ``scan._run_stop``).
+URL_ENDING_REFERENCES = frozenset("&?#")
 ENTITY_AT_END_RE = re.compile(ENTITY + r"\Z")
 
 #: Trailing punctuation trimmed from the end of a candidate (SPEC §5).

@@ -58,6 +58,7 @@ from doiextract.syntax import (
     SPACED_SLASH_RE,
     SPLIT_HINT_FAST_RE,
     SPLIT_RE,
+    URL_ENDING_REFERENCES,
     ZERO_WIDTH,
     extent_pattern,
 )
@@ -254,9 +255,11 @@ def _raw_run(
     # In a URL a raw "&" ends the DOI, but in HTML source "&lt;" is an escaped "<", not a
     # raw "&" (SPEC §3-§4): continue over references that stand for other characters.
     while is_url and end < limit and text[end] == "&":
-        entity = ENTITY_RE.match(text, end, limit)
-        if entity is None or html.unescape(entity.group()) in ("&", "?", "#"):
+        entity = ENTITY_RE.match(text, end)
+        if entity is None or html.unescape(entity.group()) in URL_ENDING_REFERENCES:
             break
+        if entity.end() > limit:  # the read limit falls inside it: the run reaches the limit
+            return limit
         end = pattern.match(text, entity.end(), limit).end()  # type: ignore[union-attr]
     return end
 
