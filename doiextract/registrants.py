@@ -200,11 +200,14 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1093",),
         (
             r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,}",
-            r"[a-z][a-z0-9]*/\d+\.(?:\d+|suppl_\d+)\.\d+",
+            # a journal's volume.issue.page, or a reference work's ISBN.001.0001 (the whole
+            # work, before the entry's path in an Oxford URL: ref:odnb/9780198614128.001.0001)
+            r"(?:ref:)?[a-z][a-z0-9]*/\d+\.(?:\d+|suppl_\d+)\.\d+",
             r"oxfordjournals\.[a-z]+\.a\d{6}",
             r"acprof:[a-z]+/\d{13}\.\d{3}\.\d{4}",
         ),
-        "Oxford University Press: nar/gkx123, biomet/26.4.404; observed",
+        "Oxford University Press: nar/gkx123, biomet/26.4.404, acref/9780195301731.001.0001,"
+        " ref:odnb/9780198614128.001.0001 (Oxford Reference, ODNB); observed",
     ),
     Profile(
         ("10.1021",),

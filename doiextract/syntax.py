@@ -566,6 +566,14 @@ WRAPPER_LAST_CHARS = frozenset(
 URL_BROKEN_LAST = frozenset("./-_:")
 #: A query parameter (``?name=``, ``&name=``): a label after one is inside a URL's query.
 QUERY_PARAMETER_RE = re.compile(r"[?&][\w.%-]+=")
+#: A URL printed without its scheme: a host name (labels of letters, digits and ``-``, a
+#: top-level domain of letters, maybe a port) and a ``/`` opening the token before the DOI
+#: (``example.com/10.1086/378695?uid=...``, ``link.springer.com/article/10.1007/...``): the
+#: DOI is in a URL, where a raw ``?``, ``#`` or ``&`` ends it (SPEC §3). A token of digits,
+#: dots and slashes only (``10.1234/abc``) never matches: its last label is no domain.
+SCHEMELESS_URL_RE = re.compile(
+    r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?::[0-9]{1,5})?/"
+)
 
 #: A tagged record's field tag opening a line (RIS ``L2  - ``, ``DO  - ``; MEDLINE ``AID - ``,
 #: ``SO  - ``): the next line is a new field, never the rest of a DOI on the line before

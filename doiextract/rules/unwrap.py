@@ -32,6 +32,7 @@ from doiextract.syntax import (
     ENCODED_URL_END_RE,
     LABEL_KINDS,
     QUERY_PARAMETER_RE,
+    SCHEMELESS_URL_RE,
     TOKEN_DELIMITERS,
     URL_BROKEN_LAST,
     URL_FILE_TAIL_RE,
@@ -230,6 +231,10 @@ def _classify(token: str) -> _Classified | None:
     url_start, label_start, is_urn = _wrapper_starts(lower)
     if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
         # a relative URL path ("/content/10.1101/..." in an href): URL rules apply (SPEC §3)
+        return 0, True, False, False
+    if url_start < 0 and label_start < 0 and SCHEMELESS_URL_RE.match(lower):
+        # a URL printed without its scheme ("example.com/10.1086/378695?uid=..."): URL rules
+        # apply, as for a relative path (SPEC §3)
         return 0, True, False, False
     if url_start < 0 and label_start >= 0 and QUERY_PARAMETER_RE.search(lower, 0, label_start):
         # a query string without its URL ("...&rft_id=info%3Adoi%2F10..." in a COinS title):

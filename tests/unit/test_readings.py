@@ -230,6 +230,27 @@ def test_complete_doi_is_not_joined(text: str, doi: str) -> None:
             id="SPEC5-readings-article-pdf-path-after-doi",
         ),
         pytest.param(
+            "{{cite web|url=https://www.oxforddnb.com/view/10.1093/ref:odnb/9780198614128.001.0001"
+            "/odnb-9780198614128-e-33369|title=Blow, Joe}}",
+            "10.1093/ref:odnb/9780198614128.001.0001",
+            "cut-profile",
+            id="SPEC3-SPEC5-readings-oxford-entry-path-after-ref-odnb-work-doi-in-url",
+        ),
+        pytest.param(
+            "{{cite journal| doi=10.1093/ref:odnb/9780198614128.001.0001/odnb-9780198614128-e-29929"
+            " |pmid=<!-- -->}}",
+            "10.1093/ref:odnb/9780198614128.001.0001",
+            "cut-profile",
+            id="SPEC3-SPEC5-readings-oxford-entry-path-after-ref-odnb-work-doi-in-field",
+        ),
+        pytest.param(
+            "https://www.oxfordreference.com/view/10.1093/acref/9780199204632.001.0001/"
+            "acref-9780199204632-e-4022",
+            "10.1093/acref/9780199204632.001.0001",
+            "cut-profile",
+            id="SPEC3-SPEC5-readings-oxford-entry-path-after-acref-work-doi",
+        ),
+        pytest.param(
             "PloS Negl Trop Dis 6 (3) e1557doi:10.1371/journal.pntd.000155722479657",
             "10.1371/journal.pntd.0001557",
             "cut-profile",
@@ -273,6 +294,16 @@ def test_repairs_by_profile(text: str, doi: str, kind: str) -> None:
     (found,) = _read(text)
     assert found[0] == doi
     assert kind in found[1]
+
+
+@pytest.mark.parametrize(
+    "doi",
+    ["10.1093/ref:odnb/29929", "10.1093/ref:odnb/9780198614128.001.0001", "10.1093/odnb/29929"],
+)
+def test_oxford_reference_dois_kept_whole(doi: str) -> None:
+    """OUP's reference-work shapes (SPEC §5 Readings) cut only a path after a complete work
+    DOI: an ODNB entry's own DOI, or the work's alone, is reported as printed."""
+    assert [h.doi for h in iter_hits(f"ODNB, doi:{doi}. Accessed 2020.")] == [doi]
 
 
 @pytest.mark.parametrize(

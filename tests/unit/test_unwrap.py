@@ -66,6 +66,8 @@ def _whole_token_classify(token: str) -> tuple[int, bool, bool, bool] | None:
                 label_start, is_urn = start, kind == "urn"
     if url_start < 0 and label_start < 0 and lower.startswith("/") and lower.count("/") >= 2:
         return 0, True, False, False
+    if url_start < 0 and label_start < 0 and unwrap.SCHEMELESS_URL_RE.match(lower):
+        return 0, True, False, False
     if (
         url_start < 0
         and label_start >= 0
@@ -105,6 +107,8 @@ _PIECES = st.sampled_from(
 @example("10.https://")  # a scheme starts with a letter (RFC 3986 3.1)
 @example("abchttps://doi.org/")  # a glued word is no part of the scheme (SPEC §5)
 @example("\u00df://")
+@example("example.com/")  # a URL without its scheme (SPEC §3)
+@example("10.1000/abc.de/")  # digits, dots and slashes: no host
 def test_a_token_is_classified_as_a_whole_token_search_would(token: str) -> None:
     assert unwrap._classify.__wrapped__(token) == _whole_token_classify(token)
 
@@ -315,4 +319,39 @@ def test_an_entity_escaped_html_tag_ends_the_doi_as_a_raw_one_does(
     """SPEC §5 (an HTML tag starts something new) and §4 (entities unescaped): HTML quoted
     entity-escaped in text (a feed's summary, XML read as text) ends a DOI at its ``&lt;/a``,
     ``&lt;br``, ``&lt;script`` as the raw tag would; a SICI's escaped ``&lt;693::`` is kept."""
+    assert [hit.doi for hit in iter_hits(text)] == dois
+
+
+@pytest.mark.parametrize(
+    ("text", "dois"),
+    [
+        pytest.param(
+            "example.com/10.1086/378695?uid=3739832&uid=2&uid=4&uid=3739256&sid=21105503736473",
+            ["10.1086/378695"],
+            id="SPEC3-query-ends-doi-in-url-without-scheme",
+        ),
+        pytest.param(
+            "Preprint at biorxiv.org/content/10.1101/286252v1 (2018).",
+            ["10.1101/286252"],
+            id="SPEC3-biorxiv-version-in-url-without-scheme",
+        ),
+        pytest.param(
+            "see doi.library.ubc.ca/10.7717/peerj.3486#with_junk and more",
+            ["10.7717/peerj.3486"],
+            id="SPEC3-fragment-ends-doi-in-proxy-url-without-scheme",
+        ),
+        pytest.param(
+            "printed 10.1000/182?x and 10.1234/abc.de/10.5678/x?y",
+            ["10.1000/182?x", "10.1234/abc.de/10.5678/x?y"],
+            id="SPEC2-question-mark-kept-in-printed-dois",
+        ),
+        pytest.param(
+            "e.g./10.1000/182?x", ["10.1000/182?x"], id="SPEC2-one-letter-label-is-no-domain"
+        ),
+    ],
+)
+def test_a_url_without_its_scheme_is_a_url(text: str, dois: list[str]) -> None:
+    """SPEC §3: a host name and a "/" before the DOI make a URL although no scheme, "www." or
+    DOI host is printed, so a raw "?", "#" or "&" ends the DOI and a publisher's tail is cut;
+    a printed DOI (or a token of digits, dots and slashes) keeps its "?" (SPEC §2)."""
     assert [hit.doi for hit in iter_hits(text)] == dois
