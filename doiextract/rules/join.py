@@ -490,17 +490,21 @@ def _gap(
     join_lines: bool,
     join_spaces: bool,
     floor: int = 0,
-    bare: bool = False,
+    last: str = "",
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
-    line-numbered manuscript's line number after a line break belongs to the break."""
+    line-numbered manuscript's line number after a line break belongs to the break. ``last``:
+    the run's last visible character (``_last_visible``), or ``""`` after a bare ``10.``."""
     blanks_end = after_blanks(text, end, limit)
     beside = False  # (the other column's words after a gutter on the DOI's line)
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
-        and (text[end - 1] in "/-" or bare)  # (visibly incomplete: no suffix yet, a final "-")
+        # (visibly incomplete: no suffix yet, a final "-"; a zero-width space after it is
+        # a break opportunity the typesetter printed, "https://\u200bdoi.\u200borg/\u200b10.
+        # \u200b1038/\u200b" + gutter: Springer Nature, SPEC §4 invisible characters)
+        and last in ("/", "-", "")
         and blanks_end < limit
     ):
         # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
@@ -518,7 +522,7 @@ def _gap(
         if column > 0:  # a right column: it goes on at the same column of the next line
             return None if found < 0 else (found, True)
         start = found if found >= 0 else _line_start(text, blanks_end, limit)
-        if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
+        if last == "/":  # (no suffix yet: pdfminer's jumble of the other column)
             start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
@@ -837,7 +841,8 @@ def _join_gaps(
             join_lines,
             join_spaces,
             anchor - LINE_NUMBER_LOOKBACK,
-            _visible_end(text[anchor:end]) == "10.",  # (a bare "10.": no registrant yet)
+            # (a bare "10." has no registrant yet: "" joins as "/" does)
+            "" if _visible_end(text[anchor:end]) == "10." else _last_visible(text, anchor, end),
         )
         if gap is None:
             break

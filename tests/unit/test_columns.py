@@ -443,3 +443,52 @@ def test_a_different_doi_beside_changes_nothing_spec5() -> None:
     evidence, the reading stays the profile's or the rules' own."""
     other = DATASETS.replace("10.5061/dryad.m0cfxppb7\n", "10.5061/dryad.q2bvq83pg\n")
     assert "10.5061/dryad.m0cfxppb7" not in [h.doi for h in iter_hits(other)]
+
+
+def layout(*rows: tuple[str, str, str]) -> str:
+    """``columns`` without blanks at the line ends, as ``pdftotext -layout`` prints them."""
+    return "".join(line.rstrip() + "\n" for line in columns(*rows).splitlines())
+
+
+def _all_paths(text: str) -> list[list[str]]:
+    """The DOIs of ``text`` on the hot path, the general one and a stream of small chunks."""
+    fast = [h.doi for h in scan_text(text) if isinstance(h, Hit)]
+    general = [h.doi for h in scan_text(text, fast=False) if isinstance(h, Hit)]
+    stream = [h.doi for h in iter_hits(io.StringIO(text), Options(chunk_size=7))]
+    return [fast, general, stream]
+
+
+#: Springer Nature prints a zero-width space after each "/", "." and "-" of a reference's DOI
+#: link (its break opportunities); pdftotext -layout keeps them (Diabetologia 2024, issue #9)
+ZWSP_GUTTER = layout(
+    (
+        "tes. Nat Rev Endocrinol 16:378–393. https://\u200bdoi.\u200borg/\u200b10.\u200b1038/\u200b",
+        "diabetes mellitus in a family carrying the",
+        "",
+    ),
+    ("s41574-\u200b020-\u200b0351-y", "E1506K mutation. Pediatr Diabetes 11:505–508.", ""),
+)
+
+
+@pytest.mark.parametrize("mark", ["/", "-"])
+def test_a_zero_width_space_after_the_break_before_a_gutter_spec4_spec5(mark: str) -> None:
+    """SPEC §4 (invisible characters removed) and §5 (PDF line breaks): the zero-width space
+    after the "/" (or "-") at a left column's end is no DOI character, so the DOI is visibly
+    incomplete there and goes on at the next line's start, over the other column's words."""
+    text = ZWSP_GUTTER if mark == "/" else ZWSP_GUTTER.replace("1038/\u200b", "1038/s41574-\u200b")
+    text = text.replace("\n    s41574-", "\n    ", 1) if mark == "-" else text
+    assert _all_paths(text) == [["10.1038/s41574-020-0351-y"]] * 3
+
+
+def test_a_zero_width_space_after_a_complete_doi_before_a_gutter_spec5() -> None:
+    """After a complete DOI ("...nature12373" + zero-width space) the gutter is no break: the
+    next line's number is not joined."""
+    text = layout(
+        (
+            "Nature 499, 295–300. https://\u200bdoi.\u200borg/\u200b10.1038/nature12373\u200b",
+            "x",
+            "",
+        ),
+        ("2013 words of the left column", "y", ""),
+    )
+    assert _all_paths(text) == [["10.1038/nature12373"]] * 3
