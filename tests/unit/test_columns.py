@@ -492,3 +492,67 @@ def test_a_zero_width_space_after_a_complete_doi_before_a_gutter_spec5() -> None
         ("2013 words of the left column", "y", ""),
     )
     assert _all_paths(text) == [["10.1038/nature12373"]] * 3
+
+
+#: a right column's DOI broken after its "/"; the left column's next line alone between it and
+#: the line that goes on in the right column (pdftotext -layout of an ASM reference list)
+LEFT_LINE_BETWEEN = layout(
+    (
+        "NDM-1 in carbapenem-resistant",
+        "resistance database. Nucleic Acids Research. https://doi.org/10.1093/",
+        "",
+    ),
+    ("other Acinetobacter spp. causing neonatal sepsis: focus on", "", ""),
+    ("", "nar/gkz935", ""),
+    ("its linkage to ISAba125. Front Microbiol 7.", "24. Leong CG, Bloomfield RA", ""),
+)
+
+
+def test_a_right_column_goes_on_after_the_left_columns_line_alone_spec5() -> None:
+    """SPEC §5 (PDF line breaks): a line of the left column alone, ending before the right
+    column, stands between a right-column DOI's halves: the DOI goes on in its column after it."""
+    assert _all_paths(LEFT_LINE_BETWEEN) == [["10.1093/nar/gkz935"]] * 3
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        ["", ""],  # a blank line: never joined
+        ["one", "two", "three"],  # more lines than a baseline between two of the other column
+        ["a line of the left column, without a gutter, that runs on past the right one"],
+    ],
+)
+def test_a_right_column_goes_on_only_after_short_left_lines_spec5(between: list[str]) -> None:
+    rows = [LEFT_LINE_BETWEEN.splitlines()[0], *between, " " * 77 + "nar/gkz935"]
+    assert _all_paths("\n".join(rows) + "\n") == [[]] * 3
+
+
+#: a right column's justified line: its word gaps padded to gutter width, so the last gap reads
+#: as where its column starts (pdftotext -layout, GENETICS 2021)
+JUSTIFIED_RIGHT = layout(
+    (
+        "Tozer GM, Kanthou C, Baguley BC. 2005. Disrupting tumour",
+        "Parasitol    Drugs    Drug     Resist.     7:362–369.    doi:10.1016/",
+        "",
+    ),
+    ("vessels. Nat Rev Cancer. 5:423–435. doi:10.1038/nrc1628.", "j.ijpddr.2017.10.001.", ""),
+    ("Uhlén M, Fagerberg L, Hallström BM, Lindskog C.", "Zhang H, Brankovics B, van der LT.", ""),
+)
+
+
+def test_a_justified_right_column_goes_on_where_its_column_starts_spec5() -> None:
+    """SPEC §5 (PDF line breaks): the next line goes on at an earlier gutter of the DOI's line
+    (the right column's start), not at its last one (a justified word gap)."""
+    assert _all_paths(JUSTIFIED_RIGHT) == [["10.1016/j.ijpddr.2017.10.001", "10.1038/nrc1628"]] * 3
+
+
+@pytest.mark.parametrize("shift", [0, 8])
+def test_a_justified_right_column_needs_its_column_on_the_next_line_spec5(shift: int) -> None:
+    """Without a registrant's profile (10.5555) only the rules join: at a gutter of the DOI's
+    line that starts a column on the next line too; 8 blanks further (no gutter of the DOI's
+    line ends within the column's slack) the next line's words are not its rest."""
+    text = JUSTIFIED_RIGHT.replace("doi:10.1016/", "doi:10.5555/").replace(
+        "j.ijpddr", " " * shift + "j.ijpddr"
+    )
+    expected = ["10.5555/j.ijpddr.2017.10.001"] if shift == 0 else []
+    assert _all_paths(text) == [[*expected, "10.1038/nrc1628"]] * 3
