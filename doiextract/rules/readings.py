@@ -571,7 +571,12 @@ class Reader:
         ):
             return hit
         tail = hit.removals[-1] if hit.removals else None
-        trimmed = tail.text if tail is not None and tail.kind in _TAIL_KINDS else ""
+        # (a trimmed tail's zero-width characters are no DOI characters: "2014.\u200b", SPEC §4)
+        trimmed = (
+            tail.text.translate(_DROP_ZERO_WIDTH)
+            if tail is not None and tail.kind in _TAIL_KINDS
+            else ""
+        )
         if suffix_complete(_trimmed(hit.doi + trimmed + token)) is False:
             return hit  # the registrant issues no such shape
         return self._extend(hit, text, base, hi, limit, force="shape")

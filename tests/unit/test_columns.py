@@ -556,3 +556,33 @@ def test_a_justified_right_column_needs_its_column_on_the_next_line_spec5(shift:
     )
     expected = ["10.5555/j.ijpddr.2017.10.001"] if shift == 0 else []
     assert _all_paths(text) == [[*expected, "10.1038/nrc1628"]] * 3
+
+
+#: a link whose "." and "/" are each followed by a zero-width space (PNAS, Springer Nature),
+#: broken after one at a line end
+ZWSP_DOT_BREAK = (
+    "doi: 10.\u200b1038/\u200bbjc.\u200b2014.\u200b\n32 ; PubMed Central PMCID: PMC3960612.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (ZWSP_DOT_BREAK, ["10.1038/bjc.2014.32"]),  # the profile's shape joins it (SPEC §5)
+        ("see https://www.pnas.org/doi:10.1073/pnas.\u200b\n\nNext part\n", ["10.1073/pnas"]),
+        ("doi:10.1073/pnas.\u200b\n2322520121 more\n", ["10.1073/pnas.2322520121"]),
+    ],
+)
+def test_a_zero_width_space_after_a_final_dot_at_a_break_spec4_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """SPEC §4 (invisible characters) and §5 (a final "." is punctuation; PDF line breaks):
+    the "." before a zero-width space at a line end is trimmed as without it, and the join
+    readings see it: the same hits, removals included, on the hot path, the general one and a
+    stream."""
+    fast = [h for h in scan_text(text) if isinstance(h, Hit)]
+    general = [h for h in scan_text(text, fast=False) if isinstance(h, Hit)]
+    assert [h.doi for h in fast] == expected
+    assert fast == general
+    assert _all_paths(text)[2] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in fast)
