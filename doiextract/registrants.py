@@ -142,10 +142,12 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1128",),
         (
             r"[a-z]+\.\d{5,6}-\d{2}",
-            r"[a-z]+\.\d+\.\d+\.\d+-\d+\.\d{4}",
-            r"[a-z]+\.\d+\.\d+\.\d+(?:\.\d{4})?",
+            # (volume, issue, first page: JB.182.11.3298-3301.2000; a page of 6 digits or
+            # more is a PMID glued on, "MCB.25.21.9734" + "16227619", issue #9)
+            r"[a-z]+\.\d{1,3}\.\d{1,2}\.\d{1,5}-\d{1,5}\.\d{4}",
+            r"[a-z]+\.\d{1,3}\.\d{1,2}\.\d{1,5}(?:\.\d{4})?",
         ),
-        "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321; observed",
+        "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321, JB.182.11.3298-3301.2000; observed",
     ),
     Profile(
         ("10.1101",),
