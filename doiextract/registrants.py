@@ -201,7 +201,7 @@ PROFILES: tuple[Profile, ...] = (
     Profile(
         ("10.1093",),
         (
-            r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,}",
+            r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,5}",  # (gkx123, gks1219; more digits: glued on)
             r"[a-z][a-z0-9]*/\d+\.(?:\d+|suppl_\d+)\.\d+",
             r"oxfordjournals\.[a-z]+\.a\d{6}",
             r"acprof:[a-z]+/\d{13}\.\d{3}\.\d{4}",

@@ -2222,3 +2222,14 @@ def test_asm_volume_issue_page_shape_has_a_page_of_at_most_five_digits() -> None
         "10.1128/JVI.01234-15",
     ):
         assert suffix_complete(doi) is True, doi
+
+
+def test_oup_code_and_number_has_three_to_five_digits() -> None:
+    """SPEC §5 readings, issue #9 (pdfplumber's merged columns, a layout text's left column
+    below a right one): OUP's journal/code-and-number DOIs (nar/gkx123, nar/gks1219) have 3-5
+    digits, so a number the other column printed after it ("ije/dyp309" + "6605401") makes no
+    shape OUP issues."""
+    assert suffix_complete("10.1093/ije/dyp3096605401") is False
+    assert suffix_complete("10.1093/pubmed/fdr0511008385321476") is False
+    for doi in ("10.1093/ije/dyp309", "10.1093/nar/gks1219", "10.1093/bioinformatics/btp163"):
+        assert suffix_complete(doi) is True, doi
