@@ -424,7 +424,7 @@ def _same_column_after(text: str, line: int, column: int, bound: int) -> int:
 
 
 def next_in_column(
-    text: str, line: int, bound: int, end: int, floor: int, beside: bool
+    text: str, line: int, bound: int, end: int, floor: int, beside: bool, evidence: bool = False
 ) -> tuple[int, int]:
     """``(column, found)``: the column (``column_of``) of a DOI broken at ``end`` at its
     line's end, and where it goes on in the text after that line's break (at ``line``):
@@ -434,7 +434,12 @@ def next_in_column(
     left one (``after_other_column``), at the next line's indentation for a justified line
     with the other column's words beside the DOI (``at_own_indent``); ``found`` ``-1`` where
     none of these (``pdftotext -layout``, pypdf's layout text; SPEC §5 PDF line breaks). Reads
-    ``text`` before ``bound`` and after ``floor``."""
+    ``text`` before ``bound`` and after ``floor``. ``evidence``: the caller joins only where
+    the evidence says so (a registrant's profile, the document; ``rules.readings``), so a next
+    line of one column (no gutter) at the DOI line's own indentation is tried with no other
+    column's words beside the DOI too: a justified line of a single column ("doi:10.1002/adma.
+    202104113.      URL https://onlinelibrary.wiley.com/doi/abs/10.1002/adma." / "202104113.
+    _eprint: ..."), whose word gaps look like gutters (SPEC §5 Readings)."""
     columns = columns_of(text, end, floor)
     column, found = columns[0], -1
     if column > 0:
@@ -444,9 +449,17 @@ def next_in_column(
                 break
     if found < 0:  # (the other column's line alone between: "pdftotext -layout")
         found = after_other_column(text, line, bound, end, floor)
-    if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
+    if found < 0 and column > 0 and (beside or evidence):  # (a justified line's gaps)
         found = at_own_indent(text, line, bound, end, floor)
+        if found >= 0 and not beside and _two_columns(text, found, bound):
+            found = -1  # (the next line holds two columns: the DOI is the right one's)
     return column, found
+
+
+def _two_columns(text: str, start: int, bound: int) -> bool:
+    """Whether the line that goes on at ``start`` holds a gutter (before ``bound``)."""
+    end = _LINE_REST_RE.match(text, start, bound).end()  # type: ignore[union-attr]
+    return _GUTTER_RE.search(text, start, end) is not None
 
 
 def at_own_indent(text: str, line: int, limit: int, end: int, floor: int) -> int:

@@ -1465,7 +1465,7 @@ def _after_line_break(
     other column's words follow the DOI on its line (``at_own_indent``)."""
     i += 2 if text.startswith("\r\n", i) else 1
     if bound >= 0 and floor is not None:
-        column, found = next_in_column(text, i, bound, end, floor, beside)
+        column, found = next_in_column(text, i, bound, end, floor, beside, evidence=True)
         if found >= 0 or column > 0:
             return found
     while i < hi and text[i] in LINE_INDENT:

@@ -586,3 +586,36 @@ def test_a_zero_width_space_after_a_final_dot_at_a_break_spec4_spec5(
     assert fast == general
     assert _all_paths(text)[2] == expected
     assert all(apply_removals(h.raw, h.removals) == h.doi for h in fast)
+
+
+#: a justified line of a one-column page (a BibTeX style's "doi:" and "URL" fields): its word
+#: gaps padded wide, so the URL's DOI at the line's end reads as a right column's (pypdf's
+#: layout text, pdftotext -layout; arXiv 2407.01603)
+ONE_COLUMN = (
+    "      doi:10.1002/adma.202104113.      URL https://onlinelibrary.wiley.com/doi/abs/10.1002/adma.\n"
+    "      202104113. _eprint: https://onlinelibrary.wiley.com/doi/pdf/10.1002/adma.202104113.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("registrant", "kind"), [("10.1002", "join-profile"), ("10.5555", "join-shape")]
+)
+def test_a_justified_one_column_line_goes_on_at_its_own_indentation_spec5(
+    registrant: str, kind: str
+) -> None:
+    """SPEC §5 (PDF line breaks, Readings): the next line, one column at the DOI line's own
+    indentation, holds the rest where the evidence reads it so: the registrant's profile
+    (Wiley: "adma.202104113" complete, "adma" not) or, with no profile, the generic shape (a
+    number after an inner "."), as after a plain line break."""
+    text = ONE_COLUMN.replace("10.1002/", registrant + "/")
+    hits = [h for h in scan_text(text) if isinstance(h, Hit)]
+    assert hits[1].doi == registrant + "/adma.202104113"
+    assert kind in [r.kind for r in hits[1].removals]
+    assert _all_paths(text) == [[h.doi for h in hits]] * 3
+
+
+def test_a_justified_line_joins_at_its_own_indentation_only_in_one_column_spec5() -> None:
+    """The next line holds two columns (a gutter after its first words): the DOI may be the
+    right column's, its rest elsewhere; no join at the line's start."""
+    text = ONE_COLUMN.replace(" _eprint:", "         _eprint:")
+    assert [h.doi for h in iter_hits(text)][1] == "10.1002/adma"
