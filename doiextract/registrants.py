@@ -390,8 +390,10 @@ PROFILES: tuple[Profile, ...] = (
     ),
     Profile(
         ("10.5061",),
-        (r"dryad\.[a-z0-9]{4,12}(?:\.\d+)?(?:/\d+)?",),
-        "Dryad: dryad.gs45f (datadryad.org)",
+        # (a Noid identifier's "betanumeric" characters: digits and consonants but "l" and
+        # "y", so a word's vowels are no Dryad identifier: "dryad." + break + "zone")
+        (r"dryad\.[0-9bcdfghjkmnpqrstvwxz]{4,12}(?:\.\d+)?(?:/\d+)?",),
+        "Dryad: dryad.gs45f, dryad.m0cfxppb7 (datadryad.org; Noid betanumeric identifiers)",
     ),
     Profile(("10.3324",), (r"haematol\.(?:19|20)\d\d\.\d{6}",), "Haematologica; observed"),
     Profile(

@@ -2233,3 +2233,13 @@ def test_oup_code_and_number_has_three_to_five_digits() -> None:
     assert suffix_complete("10.1093/pubmed/fdr0511008385321476") is False
     for doi in ("10.1093/ije/dyp309", "10.1093/nar/gks1219", "10.1093/bioinformatics/btp163"):
         assert suffix_complete(doi) is True, doi
+
+
+def test_dryad_identifiers_have_no_vowels() -> None:
+    """SPEC §5 readings, issue #9 (pdftotext's text of an eLife data table, a DOI cell's
+    lines between another cell's: "10.5061/dryad." / "zone around the gene" / "m0cfxppb7"):
+    Dryad's identifiers are Noid "betanumeric" strings (digits and consonants but "l" and
+    "y"), so a word is no Dryad identifier and its join no complete DOI."""
+    assert suffix_complete("10.5061/dryad.zone") is False
+    for doi in ("10.5061/dryad.m0cfxppb7", "10.5061/dryad.gs45f", "10.5061/dryad.8515"):
+        assert suffix_complete(doi) is True, doi
