@@ -142,10 +142,12 @@ PROFILES: tuple[Profile, ...] = (
         ("10.1128",),
         (
             r"[a-z]+\.\d{5,6}-\d{2}",
-            r"[a-z]+\.\d+\.\d+\.\d+-\d+\.\d{4}",
-            r"[a-z]+\.\d+\.\d+\.\d+(?:\.\d{4})?",
+            # (volume, issue, first page: JB.182.11.3298-3301.2000; a page of 6 digits or
+            # more is a PMID glued on, "MCB.25.21.9734" + "16227619", issue #9)
+            r"[a-z]+\.\d{1,3}\.\d{1,2}\.\d{1,5}-\d{1,5}\.\d{4}",
+            r"[a-z]+\.\d{1,3}\.\d{1,2}\.\d{1,5}(?:\.\d{4})?",
         ),
-        "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321; observed",
+        "ASM: JVI.01234-15, mSphere.00109-24, AAC.40.10.2321, JB.182.11.3298-3301.2000; observed",
     ),
     Profile(
         ("10.1101",),
@@ -199,7 +201,7 @@ PROFILES: tuple[Profile, ...] = (
     Profile(
         ("10.1093",),
         (
-            r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,}",
+            r"[a-z][a-z0-9]*/[a-z]{2,7}\d{3,5}",  # (gkx123, gks1219; more digits: glued on)
             # a journal's volume.issue.page, or a reference work's ISBN.001.0001 (the whole
             # work, before the entry's path in an Oxford URL: ref:odnb/9780198614128.001.0001)
             r"(?:ref:)?[a-z][a-z0-9]*/\d+\.(?:\d+|suppl_\d+)\.\d+",
@@ -391,8 +393,10 @@ PROFILES: tuple[Profile, ...] = (
     ),
     Profile(
         ("10.5061",),
-        (r"dryad\.[a-z0-9]{4,12}(?:\.\d+)?(?:/\d+)?",),
-        "Dryad: dryad.gs45f (datadryad.org)",
+        # (a Noid identifier's "betanumeric" characters: digits and consonants but "l" and
+        # "y", so a word's vowels are no Dryad identifier: "dryad." + break + "zone")
+        (r"dryad\.[0-9bcdfghjkmnpqrstvwxz]{4,12}(?:\.\d+)?(?:/\d+)?",),
+        "Dryad: dryad.gs45f, dryad.m0cfxppb7 (datadryad.org; Noid betanumeric identifiers)",
     ),
     Profile(("10.3324",), (r"haematol\.(?:19|20)\d\d\.\d{6}",), "Haematologica; observed"),
     Profile(

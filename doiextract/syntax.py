@@ -146,8 +146,14 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         + "]{0,"
         + str(rest_max)
         + "})"
-        + r"(?P<join>(?<=[/\-_])(?=[ \t\r\n])"
-        + r"|(?<=\.)(?=[ \t]*(?:\r\n?|\n)"
+        # (an invisible character before the blank too: a break opportunity printed after
+        # the "/" or "." of a link, "pnas.\u200b" + break; the join rules look past it)
+        + r"(?P<join>(?<=[/\-_"
+        + invisible
+        + r"])(?=[ \t\r\n])"
+        + r"|(?<=[."
+        + invisible
+        + r"])(?=[ \t]*(?:\r\n?|\n)"
         + _INDENT_CLASS
         + r"*[^\r\nA-Z])"
         + r"|(?=[ \t]*(?:\r\n?|\n)"

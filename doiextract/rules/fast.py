@@ -60,6 +60,7 @@ from doiextract.syntax import (
     TOKEN_DELIMITERS,
     WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
+    ZERO_WIDTH,
     extent_pattern,
 )
 
@@ -250,7 +251,11 @@ def _fast_extent(
     text: str, anchor: int, raw_end: int, limit: int, is_url: bool, options: Options
 ) -> tuple[int, tuple[Edit, ...] | list[Edit]] | None:
     """The anchor's "join" group took part: a line or space break may follow (a superset of
-    what the join rules accept, so only then are they asked). ``None``: too long."""
+    what the join rules accept, so only then are they asked). ``None``: too long, or an
+    invisible character before the gap (a break opportunity printed after a link's "." or
+    "/": the join rules look past it, SPEC §4)."""
+    if text[raw_end - 1] in ZERO_WIDTH:
+        return None
     if (text[raw_end - 1] in "/-_." and not _ends_sentence(text, raw_end)) or (
         starts_line_with_joiner(text, after_blanks(text, raw_end, limit), limit)
     ):

@@ -367,13 +367,29 @@ def column_of(text: str, end: int, floor: int) -> int:
     """The offset in its line where the column holding ``text[end - 1]`` starts: after the
     last gutter before it (``pdftotext -layout``'s right column); ``0`` for the first column
     or when the line starts before ``floor``."""
+    return columns_of(text, end, floor)[0]
+
+
+#: At most this many gutters of a DOI's line are tried as where its column starts.
+_MAX_COLUMN_STARTS = 8
+
+
+def columns_of(text: str, end: int, floor: int) -> list[int]:
+    """Where the column holding ``text[end - 1]`` may start in its line, the last gutter's end
+    first (``column_of``), then at most ``_MAX_COLUMN_STARTS - 1`` gutters before it, nearest
+    first: a justified line of the right column pads its word gaps to gutter width
+    ("Parasitol    Drugs    Drug     Resist.     7:362–369.    doi:10.1016/", issue #9), so
+    its column may start at an earlier one, though not at the left column's indentation (less
+    than ``OTHER_COLUMN_INDENT``); ``[0]`` for the first column or when the line starts before
+    ``floor``."""
     line = text.rfind("\n", max(0, floor), end) + 1
     if line == 0 and floor > 0:
-        return 0
-    gutter = None
-    for gutter in _GUTTER_RE.finditer(text, line, end):  # noqa: B007 (the last one)
-        pass
-    return 0 if gutter is None else gutter.end() - line
+        return [0]
+    starts = [gutter.end() - line for gutter in _GUTTER_RE.finditer(text, line, end)]
+    if not starts:
+        return [0]
+    earlier = [start for start in starts[-2::-1] if start >= OTHER_COLUMN_INDENT]
+    return [starts[-1], *earlier[: _MAX_COLUMN_STARTS - 1]]
 
 
 def same_column(text: str, line: int, column: int, bound: int) -> int:
@@ -388,6 +404,65 @@ def same_column(text: str, line: int, column: int, bound: int) -> int:
         if low <= gutter.end() <= high and "\n" not in text[line : gutter.end()]:
             return gutter.end()
     return -1
+
+
+def _same_column_after(text: str, line: int, column: int, bound: int) -> int:
+    """``same_column``, or where the first line after at most ``_MAX_OTHER_COLUMN_LINES``
+    lines that end before the column goes on in it: ``pdftotext -layout`` prints a line of the
+    left column alone where its baseline falls between two lines of the right column
+    ("...Nucleic Acids Research. https://doi.org/10.1093/" / "      other Acinetobacter
+    spp. ..." / "<gutter>nar/gkz935"); ``-1`` at a blank line (SPEC §5: never joined)."""
+    for _ in range(_MAX_OTHER_COLUMN_LINES + 1):
+        found = same_column(text, line, column, bound)
+        if found >= 0:
+            return found
+        line_end = text.find("\n", line, bound)
+        if line_end < 0:
+            return -1
+        words = len(text[line:line_end].rstrip())
+        if words == 0 or words >= column - _COLUMN_SLACK[0]:
+            return -1  # (a blank line; a line that reaches the column: no left one alone)
+        line = line_end + 1
+    return -1
+
+
+def next_in_column(
+    text: str, line: int, bound: int, end: int, floor: int, beside: bool, evidence: bool = False
+) -> tuple[int, int]:
+    """``(column, found)``: the column (``column_of``) of a DOI broken at ``end`` at its
+    line's end, and where it goes on in the text after that line's break (at ``line``):
+    the same column of the next line for a right column (``same_column``, perhaps after the
+    left column's lines alone, ``_same_column_after``, perhaps where an earlier gutter of a
+    justified line starts it, ``columns_of``), after the other column's lines alone for a
+    left one (``after_other_column``), at the next line's indentation for a justified line
+    with the other column's words beside the DOI (``at_own_indent``); ``found`` ``-1`` where
+    none of these (``pdftotext -layout``, pypdf's layout text; SPEC §5 PDF line breaks). Reads
+    ``text`` before ``bound`` and after ``floor``. ``evidence``: the caller joins only where
+    the evidence says so (a registrant's profile, the document; ``rules.readings``), so a next
+    line of one column (no gutter) at the DOI line's own indentation is tried with no other
+    column's words beside the DOI too: a justified line of a single column ("doi:10.1002/adma.
+    202104113.      URL https://onlinelibrary.wiley.com/doi/abs/10.1002/adma." / "202104113.
+    _eprint: ..."), whose word gaps look like gutters (SPEC §5 Readings)."""
+    columns = columns_of(text, end, floor)
+    column, found = columns[0], -1
+    if column > 0:
+        for start in columns:
+            found = _same_column_after(text, line, start, bound)
+            if found >= 0:
+                break
+    if found < 0:  # (the other column's line alone between: "pdftotext -layout")
+        found = after_other_column(text, line, bound, end, floor)
+    if found < 0 and column > 0 and (beside or evidence):  # (a justified line's gaps)
+        found = at_own_indent(text, line, bound, end, floor)
+        if found >= 0 and not beside and _two_columns(text, found, bound):
+            found = -1  # (the next line holds two columns: the DOI is the right one's)
+    return column, found
+
+
+def _two_columns(text: str, start: int, bound: int) -> bool:
+    """Whether the line that goes on at ``start`` holds a gutter (before ``bound``)."""
+    end = _LINE_REST_RE.match(text, start, bound).end()  # type: ignore[union-attr]
+    return _GUTTER_RE.search(text, start, end) is not None
 
 
 def at_own_indent(text: str, line: int, limit: int, end: int, floor: int) -> int:
@@ -493,17 +568,21 @@ def _gap(
     join_lines: bool,
     join_spaces: bool,
     floor: int = 0,
-    bare: bool = False,
+    last: str = "",
 ) -> tuple[int, bool] | None:
     """The gap at ``end`` that a join may bridge: ``(gap_end, is_line_break)``; spaces before
     a line break belong to the break; a space only when one (``None``: no gap to bridge); a
-    line-numbered manuscript's line number after a line break belongs to the break."""
+    line-numbered manuscript's line number after a line break belongs to the break. ``last``:
+    the run's last visible character (``_last_visible``), or ``""`` after a bare ``10.``."""
     blanks_end = after_blanks(text, end, limit)
     beside = False  # (the other column's words after a gutter on the DOI's line)
     if (
         join_lines
         and blanks_end - end >= COLUMN_GUTTER
-        and (text[end - 1] in "/-" or bare)  # (visibly incomplete: no suffix yet, a final "-")
+        # (visibly incomplete: no suffix yet, a final "-"; a zero-width space after it is
+        # a break opportunity the typesetter printed, "https://\u200bdoi.\u200borg/\u200b10.
+        # \u200b1038/\u200b" + gutter: Springer Nature, SPEC §4 invisible characters)
+        and last in ("/", "-", "")
         and blanks_end < limit
     ):
         # (over the other column's words, its DOI too: the scanner reads that gap for DOIs,
@@ -511,17 +590,12 @@ def _gap(
         blanks_end = _LINE_REST_RE.match(text, blanks_end, limit).end()  # type: ignore[union-attr]
         beside = True
     if join_lines and blanks_end < limit and text[blanks_end] in "\r\n":
-        column = column_of(text, end, floor)
         line = blanks_end + (2 if text.startswith("\r\n", blanks_end) else 1)
-        found = same_column(text, line, column, limit) if column > 0 else -1
-        if found < 0:  # (the other column's line alone between: "pdftotext -layout")
-            found = after_other_column(text, line, limit, end, floor)
-        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
-            found = at_own_indent(text, line, limit, end, floor)
+        column, found = next_in_column(text, line, limit, end, floor, beside)
         if column > 0:  # a right column: it goes on at the same column of the next line
             return None if found < 0 else (found, True)
         start = found if found >= 0 else _line_start(text, blanks_end, limit)
-        if text[end - 1] == "/":  # (no suffix yet: pdfminer's jumble of the other column)
+        if last == "/":  # (no suffix yet: pdfminer's jumble of the other column)
             start = after_jumble(text, start, limit)
         return after_line_number(text, start, limit, floor), True
     if join_spaces and text[end] == " ":
@@ -840,7 +914,8 @@ def _join_gaps(
             join_lines,
             join_spaces,
             anchor - LINE_NUMBER_LOOKBACK,
-            _visible_end(text[anchor:end]) == "10.",  # (a bare "10.": no registrant yet)
+            # (a bare "10." has no registrant yet: "" joins as "/" does)
+            "" if _visible_end(text[anchor:end]) == "10." else _last_visible(text, anchor, end),
         )
         if gap is None:
             break

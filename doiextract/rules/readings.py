@@ -54,13 +54,10 @@ from doiextract.registrants import suffix_complete
 from doiextract.rules.join import (
     after_glued_line_number,
     after_line_number,
-    after_other_column,
-    at_own_indent,
-    column_of,
     continues,
     merged_line_start,
+    next_in_column,
     runs_after_first,
-    same_column,
 )
 from doiextract.rules.trim import trim_trailing
 from doiextract.syntax import (
@@ -574,7 +571,12 @@ class Reader:
         ):
             return hit
         tail = hit.removals[-1] if hit.removals else None
-        trimmed = tail.text if tail is not None and tail.kind in _TAIL_KINDS else ""
+        # (a trimmed tail's zero-width characters are no DOI characters: "2014.\u200b", SPEC §4)
+        trimmed = (
+            tail.text.translate(_DROP_ZERO_WIDTH)
+            if tail is not None and tail.kind in _TAIL_KINDS
+            else ""
+        )
         if suffix_complete(_trimmed(hit.doi + trimmed + token)) is False:
             return hit  # the registrant issues no such shape
         return self._extend(hit, text, base, hi, limit, force="shape")
@@ -1461,14 +1463,9 @@ def _after_line_break(
     of the next line for a right column, or the DOI's column after a line of the other column
     alone (``pdftotext -layout``, given ``bound``); ``-1`` for a blank line. ``beside``: the
     other column's words follow the DOI on its line (``at_own_indent``)."""
-    column = column_of(text, end, floor) if bound >= 0 and floor is not None else -1
     i += 2 if text.startswith("\r\n", i) else 1
-    if column >= 0:
-        found = same_column(text, i, column, bound) if column > 0 else -1
-        if found < 0:  # (the other column's line alone between: "pdftotext -layout")
-            found = after_other_column(text, i, bound, end, floor or 0)
-        if found < 0 and column > 0 and beside:  # (a justified line's gaps, no column)
-            found = at_own_indent(text, i, bound, end, floor or 0)
+    if bound >= 0 and floor is not None:
+        column, found = next_in_column(text, i, bound, end, floor, beside, evidence=True)
         if found >= 0 or column > 0:
             return found
     while i < hi and text[i] in LINE_INDENT:

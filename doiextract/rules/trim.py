@@ -27,6 +27,7 @@ from doiextract.syntax import (
     TRAILING_OPENERS,
     TRAILING_PUNCTUATION,
     TRAILING_QUOTES,
+    ZERO_WIDTH,
 )
 
 __all__ = ["TRIMMED", "join_gaps", "trailing_trimmed", "trim", "trim_trailing", "unemphasize"]
@@ -81,6 +82,17 @@ def trim_trailing(text: str, start: int, end: int, gaps: Sequence[tuple[int, int
             # a trailing JSON "\/" is one trimmed "/", escape and all ("...12373\/ next")
             end -= 2 if char == "/" and end - 2 >= start and text[end - 2] == "\\" else 1
             continue
+        if char in ZERO_WIDTH:
+            # zero-width characters after final punctuation ("...pnas.\u200b": the break
+            # opportunities Springer Nature and PNAS print in links): invisible (SPEC §4), so
+            # the punctuation before them ends the DOI as it would without them (SPEC §5)
+            i = end - 1
+            while i > start and text[i - 1] in ZERO_WIDTH:
+                i -= 1
+            if i > start and text[i - 1] in TRIMMED:
+                end = i
+                continue
+            break
         if char == "\\" and end < len(text) and text[end] in "\"'":
             end -= 1  # the escape of the quote that ends the run (JSON, code: "...-2\"")
             continue

@@ -443,3 +443,179 @@ def test_a_different_doi_beside_changes_nothing_spec5() -> None:
     evidence, the reading stays the profile's or the rules' own."""
     other = DATASETS.replace("10.5061/dryad.m0cfxppb7\n", "10.5061/dryad.q2bvq83pg\n")
     assert "10.5061/dryad.m0cfxppb7" not in [h.doi for h in iter_hits(other)]
+
+
+def layout(*rows: tuple[str, str, str]) -> str:
+    """``columns`` without blanks at the line ends, as ``pdftotext -layout`` prints them."""
+    return "".join(line.rstrip() + "\n" for line in columns(*rows).splitlines())
+
+
+def _all_paths(text: str) -> list[list[str]]:
+    """The DOIs of ``text`` on the hot path, the general one and a stream of small chunks."""
+    fast = [h.doi for h in scan_text(text) if isinstance(h, Hit)]
+    general = [h.doi for h in scan_text(text, fast=False) if isinstance(h, Hit)]
+    stream = [h.doi for h in iter_hits(io.StringIO(text), Options(chunk_size=7))]
+    return [fast, general, stream]
+
+
+#: Springer Nature prints a zero-width space after each "/", "." and "-" of a reference's DOI
+#: link (its break opportunities); pdftotext -layout keeps them (Diabetologia 2024, issue #9)
+ZWSP_GUTTER = layout(
+    (
+        "tes. Nat Rev Endocrinol 16:378–393. https://\u200bdoi.\u200borg/\u200b10.\u200b1038/\u200b",
+        "diabetes mellitus in a family carrying the",
+        "",
+    ),
+    ("s41574-\u200b020-\u200b0351-y", "E1506K mutation. Pediatr Diabetes 11:505–508.", ""),
+)
+
+
+@pytest.mark.parametrize("mark", ["/", "-"])
+def test_a_zero_width_space_after_the_break_before_a_gutter_spec4_spec5(mark: str) -> None:
+    """SPEC §4 (invisible characters removed) and §5 (PDF line breaks): the zero-width space
+    after the "/" (or "-") at a left column's end is no DOI character, so the DOI is visibly
+    incomplete there and goes on at the next line's start, over the other column's words."""
+    text = ZWSP_GUTTER if mark == "/" else ZWSP_GUTTER.replace("1038/\u200b", "1038/s41574-\u200b")
+    text = text.replace("\n    s41574-", "\n    ", 1) if mark == "-" else text
+    assert _all_paths(text) == [["10.1038/s41574-020-0351-y"]] * 3
+
+
+def test_a_zero_width_space_after_a_complete_doi_before_a_gutter_spec5() -> None:
+    """After a complete DOI ("...nature12373" + zero-width space) the gutter is no break: the
+    next line's number is not joined."""
+    text = layout(
+        (
+            "Nature 499, 295–300. https://\u200bdoi.\u200borg/\u200b10.1038/nature12373\u200b",
+            "x",
+            "",
+        ),
+        ("2013 words of the left column", "y", ""),
+    )
+    assert _all_paths(text) == [["10.1038/nature12373"]] * 3
+
+
+#: a right column's DOI broken after its "/"; the left column's next line alone between it and
+#: the line that goes on in the right column (pdftotext -layout of an ASM reference list)
+LEFT_LINE_BETWEEN = layout(
+    (
+        "NDM-1 in carbapenem-resistant",
+        "resistance database. Nucleic Acids Research. https://doi.org/10.1093/",
+        "",
+    ),
+    ("other Acinetobacter spp. causing neonatal sepsis: focus on", "", ""),
+    ("", "nar/gkz935", ""),
+    ("its linkage to ISAba125. Front Microbiol 7.", "24. Leong CG, Bloomfield RA", ""),
+)
+
+
+def test_a_right_column_goes_on_after_the_left_columns_line_alone_spec5() -> None:
+    """SPEC §5 (PDF line breaks): a line of the left column alone, ending before the right
+    column, stands between a right-column DOI's halves: the DOI goes on in its column after it."""
+    assert _all_paths(LEFT_LINE_BETWEEN) == [["10.1093/nar/gkz935"]] * 3
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        ["", ""],  # a blank line: never joined
+        ["one", "two", "three"],  # more lines than a baseline between two of the other column
+        ["a line of the left column, without a gutter, that runs on past the right one"],
+    ],
+)
+def test_a_right_column_goes_on_only_after_short_left_lines_spec5(between: list[str]) -> None:
+    rows = [LEFT_LINE_BETWEEN.splitlines()[0], *between, " " * 77 + "nar/gkz935"]
+    assert _all_paths("\n".join(rows) + "\n") == [[]] * 3
+
+
+#: a right column's justified line: its word gaps padded to gutter width, so the last gap reads
+#: as where its column starts (pdftotext -layout, GENETICS 2021)
+JUSTIFIED_RIGHT = layout(
+    (
+        "Tozer GM, Kanthou C, Baguley BC. 2005. Disrupting tumour",
+        "Parasitol    Drugs    Drug     Resist.     7:362–369.    doi:10.1016/",
+        "",
+    ),
+    ("vessels. Nat Rev Cancer. 5:423–435. doi:10.1038/nrc1628.", "j.ijpddr.2017.10.001.", ""),
+    ("Uhlén M, Fagerberg L, Hallström BM, Lindskog C.", "Zhang H, Brankovics B, van der LT.", ""),
+)
+
+
+def test_a_justified_right_column_goes_on_where_its_column_starts_spec5() -> None:
+    """SPEC §5 (PDF line breaks): the next line goes on at an earlier gutter of the DOI's line
+    (the right column's start), not at its last one (a justified word gap)."""
+    assert _all_paths(JUSTIFIED_RIGHT) == [["10.1016/j.ijpddr.2017.10.001", "10.1038/nrc1628"]] * 3
+
+
+@pytest.mark.parametrize("shift", [0, 8])
+def test_a_justified_right_column_needs_its_column_on_the_next_line_spec5(shift: int) -> None:
+    """Without a registrant's profile (10.5555) only the rules join: at a gutter of the DOI's
+    line that starts a column on the next line too; 8 blanks further (no gutter of the DOI's
+    line ends within the column's slack) the next line's words are not its rest."""
+    text = JUSTIFIED_RIGHT.replace("doi:10.1016/", "doi:10.5555/").replace(
+        "j.ijpddr", " " * shift + "j.ijpddr"
+    )
+    expected = ["10.5555/j.ijpddr.2017.10.001"] if shift == 0 else []
+    assert _all_paths(text) == [[*expected, "10.1038/nrc1628"]] * 3
+
+
+#: a link whose "." and "/" are each followed by a zero-width space (PNAS, Springer Nature),
+#: broken after one at a line end
+ZWSP_DOT_BREAK = (
+    "doi: 10.\u200b1038/\u200bbjc.\u200b2014.\u200b\n32 ; PubMed Central PMCID: PMC3960612.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (ZWSP_DOT_BREAK, ["10.1038/bjc.2014.32"]),  # the profile's shape joins it (SPEC §5)
+        ("see https://www.pnas.org/doi:10.1073/pnas.\u200b\n\nNext part\n", ["10.1073/pnas"]),
+        ("doi:10.1073/pnas.\u200b\n2322520121 more\n", ["10.1073/pnas.2322520121"]),
+    ],
+)
+def test_a_zero_width_space_after_a_final_dot_at_a_break_spec4_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """SPEC §4 (invisible characters) and §5 (a final "." is punctuation; PDF line breaks):
+    the "." before a zero-width space at a line end is trimmed as without it, and the join
+    readings see it: the same hits, removals included, on the hot path, the general one and a
+    stream."""
+    fast = [h for h in scan_text(text) if isinstance(h, Hit)]
+    general = [h for h in scan_text(text, fast=False) if isinstance(h, Hit)]
+    assert [h.doi for h in fast] == expected
+    assert fast == general
+    assert _all_paths(text)[2] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in fast)
+
+
+#: a justified line of a one-column page (a BibTeX style's "doi:" and "URL" fields): its word
+#: gaps padded wide, so the URL's DOI at the line's end reads as a right column's (pypdf's
+#: layout text, pdftotext -layout; arXiv 2407.01603)
+ONE_COLUMN = (
+    "      doi:10.1002/adma.202104113.      URL https://onlinelibrary.wiley.com/doi/abs/10.1002/adma.\n"
+    "      202104113. _eprint: https://onlinelibrary.wiley.com/doi/pdf/10.1002/adma.202104113.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("registrant", "kind"), [("10.1002", "join-profile"), ("10.5555", "join-shape")]
+)
+def test_a_justified_one_column_line_goes_on_at_its_own_indentation_spec5(
+    registrant: str, kind: str
+) -> None:
+    """SPEC §5 (PDF line breaks, Readings): the next line, one column at the DOI line's own
+    indentation, holds the rest where the evidence reads it so: the registrant's profile
+    (Wiley: "adma.202104113" complete, "adma" not) or, with no profile, the generic shape (a
+    number after an inner "."), as after a plain line break."""
+    text = ONE_COLUMN.replace("10.1002/", registrant + "/")
+    hits = [h for h in scan_text(text) if isinstance(h, Hit)]
+    assert hits[1].doi == registrant + "/adma.202104113"
+    assert kind in [r.kind for r in hits[1].removals]
+    assert _all_paths(text) == [[h.doi for h in hits]] * 3
+
+
+def test_a_justified_line_joins_at_its_own_indentation_only_in_one_column_spec5() -> None:
+    """The next line holds two columns (a gutter after its first words): the DOI may be the
+    right column's, its rest elsewhere; no join at the line's start."""
+    text = ONE_COLUMN.replace(" _eprint:", "         _eprint:")
+    assert [h.doi for h in iter_hits(text)][1] == "10.1002/adma"

@@ -2237,3 +2237,40 @@ def test_a_tag_like_run_without_the_separator_still_joins() -> None:
     after it), or a journal code's rest, is joined by generic shape as before."""
     assert _read("see 10.5555/abc.2016.12\nN1\n") == [("10.5555/abc.2016.12N1", ["join-shape"])]
     assert _read("10.1387/ij\ndb.041922dr\n") == [("10.1387/ijdb.041922dr", ["join-shape"])]
+
+
+def test_asm_volume_issue_page_shape_has_a_page_of_at_most_five_digits() -> None:
+    """SPEC §5 readings, issue #9 (pypdf's layout text of a bioRxiv preprint): ASM's
+    journal.volume.issue.page DOIs have a page of at most five digits, so a PMID that a join
+    glued to the page ("MCB.25.21.9734" + "16227619") makes no shape ASM issues; the old
+    first page-last page.year shape and the new article numbers stay complete."""
+    assert suffix_complete("10.1128/MCB.25.21.973416227619") is False
+    for doi in (
+        "10.1128/MCB.25.21.9734-9740.2005",
+        "10.1128/JB.182.11.3298-3301.2000",
+        "10.1128/AAC.40.10.2321",
+        "10.1128/MCB.6.11.3722",
+        "10.1128/JVI.01234-15",
+    ):
+        assert suffix_complete(doi) is True, doi
+
+
+def test_oup_code_and_number_has_three_to_five_digits() -> None:
+    """SPEC §5 readings, issue #9 (pdfplumber's merged columns, a layout text's left column
+    below a right one): OUP's journal/code-and-number DOIs (nar/gkx123, nar/gks1219) have 3-5
+    digits, so a number the other column printed after it ("ije/dyp309" + "6605401") makes no
+    shape OUP issues."""
+    assert suffix_complete("10.1093/ije/dyp3096605401") is False
+    assert suffix_complete("10.1093/pubmed/fdr0511008385321476") is False
+    for doi in ("10.1093/ije/dyp309", "10.1093/nar/gks1219", "10.1093/bioinformatics/btp163"):
+        assert suffix_complete(doi) is True, doi
+
+
+def test_dryad_identifiers_have_no_vowels() -> None:
+    """SPEC §5 readings, issue #9 (pdftotext's text of an eLife data table, a DOI cell's
+    lines between another cell's: "10.5061/dryad." / "zone around the gene" / "m0cfxppb7"):
+    Dryad's identifiers are Noid "betanumeric" strings (digits and consonants but "l" and
+    "y"), so a word is no Dryad identifier and its join no complete DOI."""
+    assert suffix_complete("10.5061/dryad.zone") is False
+    for doi in ("10.5061/dryad.m0cfxppb7", "10.5061/dryad.gs45f", "10.5061/dryad.8515"):
+        assert suffix_complete(doi) is True, doi

@@ -58,6 +58,9 @@ TRIM = [
     ("10.1000/abc&quot;", "10.1000/abc", "entity-quote-spec4"),
     ("10.1000/abc](", "10.1000/abc", "markdown-opener-spec5"),
     ("10.1000/a(b)", "10.1000/a(b)", "balanced-kept-spec5"),
+    ("10.1073/pnas.\u200b", "10.1073/pnas", "zero-width-after-final-dot-spec4-spec5"),
+    ("10.1000/abc).\u200b\u2060", "10.1000/abc", "zero-width-run-after-closer-spec4-spec5"),
+    ("10.1000/abc\u200b", "10.1000/abc\u200b", "zero-width-after-a-letter-decoded-spec4"),
 ]
 
 
