@@ -15,12 +15,13 @@ cores, whole rounds over the two real pages gave 0.38-0.63 for the same code). E
 one large ``malloc``, where glibc coalesces the chunks a freed tree left (3-7 ms after the 1 MB
 page's tree): each method pays for freeing its own trees, wherever its next allocation falls.
 ``--per-round`` times whole rounds over all pages instead (the fastest round), as this script did
-before. One process, one core. Run: ``python benchmarks/scan_html.py [--set all]``. Prints MB/s,
-docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before DIR`` adds the
-HTML path of another checkout (e.g. a ``git archive`` of an older commit): its reader
-(``sources/html.py``), its scan of the segments (``extract._scan_html_segments``: which lanes it
-asks), its query lane (``scan_query.py``) and its ``sources/reconcile.py``, with this checkout's
-scanner, timed in the same rounds: a before/after ratio from one run.
+before. One process, one core. Run: ``python benchmarks/scan_html.py [--set all] [--page
+plos_one]`` (``--page``: only the pages whose name holds it, e.g. the PLOS page alone). Prints
+MB/s, docs/s, recall, extra DOIs, the ratio to lxml parsing alone, and peak RSS. ``--before
+DIR`` adds the HTML path of another checkout (e.g. a ``git archive`` of an older commit): its
+reader (``sources/html.py``), its scan of the segments (``extract._scan_html_segments``: which
+lanes it asks), its query lane (``scan_query.py``) and its ``sources/reconcile.py``, with this
+checkout's scanner, timed in the same rounds: a before/after ratio from one run.
 """
 
 from __future__ import annotations
@@ -190,14 +191,20 @@ def main() -> None:
     parser.add_argument("--before", type=Path, help="another checkout's HTML path, timed too")
     parser.add_argument("--no-bs4", action="store_true", help="skip the slow bs4 methods")
     parser.add_argument(
+        "--page", help="only the pages whose name holds this (e.g. plos_one: the PLOS page alone)"
+    )
+    parser.add_argument(
         "--per-round", action="store_true", help="time whole rounds over all pages (the old way)"
     )
     args = parser.parse_args()
     items = corpus(args.set)
+    if args.page:
+        items = [item for item in items if args.page in item[0]]
     size = sum(len(data) for _, data, _ in items)
     gold_total = sum(len(gold) for _, _, gold in items) or 1
     print(
-        f"corpus ({args.set}): {len(items)} pages, {size / 1e6:.2f} MB, {gold_total} gold DOIs, "
+        f"corpus ({args.set}{', ' + args.page if args.page else ''}): {len(items)} pages, "
+        f"{size / 1e6:.2f} MB, {gold_total} gold DOIs, "
         f"x{args.repeat}; python {sys.version.split()[0]}, bs4 {bs4.__version__}, "
         f"lxml {lxml.__version__}, libxml2 {'.'.join(map(str, etree.LIBXML_VERSION))}"
     )

@@ -475,8 +475,35 @@ FULLWIDTH_FOLD = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 FULLWIDTH_RE = re.compile("[\uff01-\uff5e]")
 #: What a text holding the anchor holds, its full-width forms folded one by one (any mix of
 #: widths: "\uff110.", "1\uff10\uff0e"): a text with none of these has no ``10.`` to scan for
-#: (the HTML and XML readers' test before they hand a text node to the scanner).
+#: (``holds_anchor``, the HTML and XML readers' test before they hand a text to the scanner).
 ANCHOR_FORMS = ("10.", "10\uff0e", "\uff11\uff10", "\uff110", "1\uff10")
+
+
+def holds_anchor(text: str) -> bool:
+    """Whether the scanner may find an anchor in ``text``: one of ``ANCHOR_FORMS``, or a "10"
+    whose dot stands after a line break (``BROKEN_DOT_RE``, SPEC §5: "doi.org/10" + break +
+    ".1080/..."), which holds none of them. The HTML and XML readers' test of a text node or
+    an attribute before they hand it to the scanner: one search in C, each match bounded.
+
+    >>> [holds_anchor(t) for t in ("10.1000/1", "doi.org/10\\n.1080/0169186", "in 2010\\n.5")]
+    [True, True, False]
+    """
+    if "\uff10" in text or "\uff11" in text:
+        return _ANCHOR_HINT_RE.search(text) is not None
+    return _ASCII_DIGITS_ANCHOR_HINT_RE.search(text) is not None
+
+
+#: ``holds_anchor`` as regexes: every form, and the forms a text without full-width digits
+#: may hold (each starts with "10": ``re`` finds that literal at C speed, where the whole
+#: alternation tests each character; one call in place of five ``in`` tests on a short text).
+_ANCHOR_HINT_RE = re.compile(
+    "|".join(re.escape(form) for form in ANCHOR_FORMS) + "|" + BROKEN_DOT_RE.pattern
+)
+_ASCII_DIGITS_ANCHOR_HINT_RE = re.compile(
+    "|".join(re.escape(form) for form in ANCHOR_FORMS if form.startswith("10"))
+    + "|"
+    + BROKEN_DOT_RE.pattern
+)
 
 #: Everything the decoder acts on; a candidate without a match is taken as it is (fast path).
 DECODE_RE = re.compile(

@@ -47,7 +47,7 @@ from doiextract.errors import DecodeSourceError
 from doiextract.model import Location
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.sources import Segment
-from doiextract.syntax import ANCHOR_FORMS
+from doiextract.syntax import holds_anchor
 
 if TYPE_CHECKING:
     from lxml.etree import _Element
@@ -80,10 +80,6 @@ _CROSSREF_WORKS = frozenset(
 )
 _BLOCK_BREAK = "\n\n"
 _LINK_BREAK = "\n"
-
-
-def _has_anchor(text: str) -> bool:
-    return any(anchor in text for anchor in ANCHOR_FORMS)
 
 
 @dataclass(slots=True)
@@ -123,14 +119,14 @@ class _Walk:
         return f"{self.containers[-1]}/{name}" if self.containers else name
 
     def emit(self, order: int, text: str, label: str) -> None:
-        if _has_anchor(text):
+        if holds_anchor(text):
             self.found.append((order, Segment(text, Location(self.source, None, label))))
 
     def start(self, element: _Element) -> None:
         self.order += 1
         name = _local(element.tag)
         for key, value in element.attrib.items():
-            if _has_anchor(value):
+            if holds_anchor(value):
                 self.emit(self.order, value, f"{self.label(name)}@{_local(key)}")
         # inline markup joins its block's text; at the root it is a block of its own
         inline = bool(self.blocks) and (name in INLINE_TAGS or name in _SEPARATE_TAGS)
@@ -273,7 +269,7 @@ def _as_text(data: bytes | str, source: str, options: Options, error: str) -> Xm
     from doiextract.sources.text import decode_text
 
     text = data if isinstance(data, str) else decode_text(data, options, source)
-    segments = [Segment(text, Location(source, None, "text"))] if _has_anchor(text) else []
+    segments = [Segment(text, Location(source, None, "text"))] if holds_anchor(text) else []
     warning = f"XML not parsed ({error}): read as plain text"
     return XmlContent(segments, None, (warning,))
 

@@ -108,6 +108,79 @@ def test_every_width_of_the_anchor_is_found_in_html_and_xml_as_in_text(
     assert [h.doi for h in extract_xml(b"<r>" + markup + b"</r>").hits] == ["10.1000/182"]
 
 
+BROKEN_DOT_DOI = "10.1080/01691864.2018.1435945"
+
+
+@pytest.mark.parametrize(
+    ("page", "found"),
+    [
+        ("<pre>see https://doi.org/{}</pre>", True),
+        ("<textarea>https://doi.org/{}</textarea>", True),
+        ('<a href="https://doi.org/{}">x</a>', True),
+        ('<script>var link = "https://doi.org/{}";</script>', True),
+        ("<p>x</p><pre>doi: {} here</pre>", True),
+        # white space collapsed outside pre, as a browser renders it: "10 .1080" is no break
+        ("<p>see https://doi.org/{}</p>", False),
+    ],
+    ids=["pre", "textarea", "href", "script", "label", "collapsed"],
+)
+@pytest.mark.parametrize(
+    "broken",
+    ["10\n.1080/", "10 \r\n  .1080/", "10&#10;.1080/", "1&#48;\n&#46;1080/", "10\r.1080/"],
+    ids=["lf", "crlf-indented", "lf-reference", "references", "cr"],
+)
+def test_a_prefix_broken_before_its_dot_is_found_in_html_as_in_text(
+    page: str, found: bool, broken: str
+) -> None:
+    """SPEC §5 (a line broken before a ``.``: "doi.org/10" + break + ".1080/...", issue #9):
+    the text scanner joins it (``syntax.BROKEN_DOT_RE``), so the byte check, the line finder
+    and the tree walk's test must let the text node, attribute or script through (they read
+    only ``10.`` and skipped it), on the ``str`` and the bytes paths and the bs4 walk alike."""
+    assert [h.doi for h in extract_text("https://doi.org/10\n.1080/01691864.2018.1435945")] == [
+        BROKEN_DOT_DOI
+    ]
+    markup = page.format(broken + "01691864.2018.1435945")
+    data = markup.encode()
+    assert _may_hold_anchor(data)
+    assert _anchor_lines(data)[0]
+    # a script's text is raw: character references stay as they are written
+    decoded = "&" not in broken or "<script>" not in page
+    wanted = [BROKEN_DOT_DOI] if found and decoded else []
+    for document in (markup, data):
+        for options in (LXML, BS4):
+            assert [h.doi for h in extract_html(document, options).hits] == wanted
+
+
+def test_a_number_before_a_line_break_is_no_anchor_line() -> None:
+    """The line finder's test for a broken prefix is bounded and needs the dot: a year ending
+    a line ("2010" + break) is not a candidate, nor a "10" whose next line holds no dot."""
+    assert _anchor_lines(b"<p>in 2010\nand 10 \n more, 10\n\n  x.</p>") == (False, [])
+    assert not _may_hold_anchor(b"<p>in 2010\nand 10 \n more</p>")
+
+
+@pytest.mark.parametrize(
+    ("xml", "expected"),
+    [
+        ("<p>see https://doi.org/10\n.1080/01691864.2018.1435945</p>", [BROKEN_DOT_DOI]),
+        ("<p>doi: 10\r\n   .1080/01691864.2018.1435945</p>", [BROKEN_DOT_DOI]),
+        ("<p>see https://doi.org/10&#10;.1080/01691864.2018.1435945</p>", [BROKEN_DOT_DOI]),
+        # an attribute value's line break is a space once the parser normalizes it (XML 3.3.3)
+        ('<uri href="https://doi.org/10\n.1080/01691864.2018.1435945"/>', []),
+        # a number ending a line and a decimal starting the next: no wrapper, no DOI
+        ("<p>table 10\n.1080/abcd and more</p>", []),
+    ],
+    ids=["lf", "crlf-label", "reference", "attribute", "no-wrapper"],
+)
+def test_a_prefix_broken_before_its_dot_is_found_in_xml_as_in_text(
+    xml: str, expected: list[str]
+) -> None:
+    """The XML reader's test before the scanner (``syntax.holds_anchor``) lets a text holding
+    only a prefix broken before its dot through (SPEC §5), from ``str`` and bytes alike."""
+    document = "<?xml version='1.0'?><article>" + xml + "</article>"
+    assert extract_xml(document).dois == expected
+    assert extract_xml(document.encode()).dois == expected
+
+
 def test_a_utf16_page_is_decoded_before_the_check() -> None:
     page = "\ufeff<p>doi:10.1000/utf16</p>".encode("utf-16-le")
     assert b"10." not in page

@@ -83,6 +83,13 @@ SHAPES: dict[str, tuple[Callable[[int], str], Callable[[str], object], str | Non
         None,
     ),
     "html nesting (lxml)": (lambda n: "<div>" * n + "doi:10.1000/x", extract_html, None),
+    # the byte check's look-ahead after a "10" for a dot after a line break (bounded: 40 blank
+    # or reference parts), read at every "10" of a page with no "10." at all
+    "html 10 before blanks": (
+        lambda n: "<pre>" + ("10" + " &#10;" * 20) * (n // 22) + "\n.1080/x</pre>",
+        extract_html,
+        None,
+    ),
 }
 
 
