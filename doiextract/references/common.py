@@ -399,6 +399,8 @@ def _rewrite(
         name = doi_field.name if doi_field else None
         report.findings.append(Finding("invalid", name, before, value, f"cannot-write: {err}"))
         return []
+    if all(text[edit.start : edit.end] == edit.replacement for edit in edits):
+        return []  # written as it stands ("10.1000/DOI 10.1038/x": its space kept before it)
     if source_field is None:
         assert doi_field is not None
         report.findings.append(Finding(kind, doi_field.name, doi_field.value, value))

@@ -432,6 +432,8 @@ REREAD_FIXED = {
         ("10.1000/doi:10.1038/nature12373", "doi"),
         ("abc doi: DOI: 10.1038/x.", "doi"),
         ("10.1000/DOI 10.1038/nature12373", "url"),  # "DOI" is the first DOI's suffix
+        # written back as it stands (the space before a bare DOI after DOI material): no edit
+        ("10.1000/DOI 10.1038/nature12373", "doi"),
     ),
 }
 
