@@ -565,6 +565,7 @@ class Reader:
                     line_gap
                     and token.isdigit()
                     and _in_page(text, raw_end)
+                    and _alone_on_line(text, gap_end)
                     and _NUMBERED_LINE_RE.search(
                         text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
                     )
@@ -1178,6 +1179,17 @@ def _in_page(text: str, end: int) -> bool:
     characters): a page's text, whose last line may be its page number, not a reference
     string broken once."""
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
+
+
+def _alone_on_line(text: str, start: int) -> bool:
+    """Whether the run at ``start`` starts its line (blanks before it at most): a page number
+    stands alone on its line; a run after the other column's words and a gutter
+    (``pdftotext -layout``'s right column, ``rules.join.same_column``) is that column's text,
+    the rest of a right-column DOI cut at its line's end ("...nrg250" / "<left column's
+    words>   9"; SPEC §5 PDF line breaks). Looks back to the line's start, at most
+    ``_PAGE_LOOKBACK`` characters."""
+    line = text.rfind("\n", max(0, start - _PAGE_LOOKBACK), start) + 1
+    return line > 0 and not text[line:start].strip()
 
 
 def _number_in_prose(text: str, end: int, token: str, hi: int) -> bool:

@@ -1527,6 +1527,41 @@ def test_layout_right_column(text: str, doi: str) -> None:
     assert [found for found, _ in _read(text)] == [doi]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Am Coll Cardiol. 2010;55(6):                       Nature Reviews Genetics. 10.\n"
+            "Med. 2008;168(18):1961-1967.                         https://doi.org/10.1038/nrg250"
+            "\n24. Ramunno LD, Dodds TA, Traven ND. Coordi          9\n",
+            "10.1038/nrg2509",
+            id="SPEC5-layout-right-column-in-word-beside-the-other-columns-words",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.      Yildirim EA (2006) On the minimum volume.\n"
+            "J Am Coll Cardiol. 2010;55(6):    Optim 17: 621-641. doi: 10.1109/TRO.2006.8\n"
+            "19,732 men and women from The     78961 .\n",
+            "10.1109/TRO.2006.878961",
+            id="SPEC5-layout-right-column-no-profile-beside-the-other-columns-words",
+        ),
+    ],
+)
+def test_layout_right_column_short_rest_is_no_page_number(text: str, doi: str) -> None:
+    # a short number at the right column's start after the other column's words is that
+    # column's text (a DOI cut inside a word that the profile accepts both ways); a page
+    # number stands alone on its line (next test)
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_right_column_page_number_alone_is_not_joined() -> None:
+    text = (
+        "J Am Coll Cardiol. 2010;55(6):                       Nature Reviews Genetics. 10.\n"
+        "Med. 2008;168(18):1961-1967.                         https://doi.org/10.1038/nrg250\n"
+        "                                                     9\n"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1038/nrg250"]
+
+
 def test_layout_right_column_without_text_there_is_not_joined() -> None:
     text = (
         "Med. 2008;168(18):1961-1967.                           https://doi.org/10.1534/genetics.\n"
