@@ -124,6 +124,24 @@ def _single_letter(token: str) -> bool:
     return token[:1].isalpha() and not any(c.isalnum() for c in token[1:])
 
 
+#: A run of letters without a vowel at a DOI's end: a journal's code ("nrg", "gkr", "jm",
+#: "ckq"), no word of prose ("y" counts as a vowel: "by", "gym").
+_CODE_END_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-xzB-DF-HJ-NP-TV-XZ]{2,8}\Z")
+
+
+def _ends_in_word(raw: str) -> bool:
+    """Whether the raw run ``raw`` ends in a word: two letters or more, not a code without a
+    vowel. A word, then one space and a number, reads as two words ("nature 14539", case
+    rt8-space-09); a code then a number is a journal's code and its article number cut by a
+    line break that became a space ("gkr 148", "ckq 106"), joined where the registrant's
+    profile or the reference's end says so (SPEC §5 spaces from PDF extraction, Readings).
+
+    >>> _ends_in_word("10.1038/nature"), _ends_in_word("10.1093/nar/gkr"), _ends_in_word("x1")
+    (True, False, False)
+    """
+    return raw[-2:].isalpha() and _CODE_END_RE.search(raw) is None
+
+
 def _word(token: str) -> str:
     """``token`` without its zero-width characters (SPEC §4): what a reading tests and joins.
     Springer/BMC typeset zero-width spaces at every break opportunity of a DOI and pdftotext
@@ -468,9 +486,10 @@ class Reader:
         token_end = gap_end + len(raw_token)
         if self._printed_elsewhere(joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)):
             evidence: str | None = "document"
-        elif hit.raw[-2:].isalpha() and token[0].isdigit():
+        elif token[0].isdigit() and _ends_in_word(hit.raw):
             # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...",
+            # nor a code without a vowel: "gkr 148")
             return hit
         else:
             evidence = self._better(hit.doi, joined)
@@ -612,7 +631,7 @@ class Reader:
             extended is hit
             and complete is False
             and (
-                not hit.raw[-2:].isalpha()
+                not _ends_in_word(hit.raw)
                 or _WORD_GOES_ON_RE.match(text, hit.span[1] - base, bounds[0]) is not None
             )
         ):

@@ -1248,6 +1248,26 @@ def test_a_list_of_numbered_dois_on_one_line_keeps_each() -> None:
             "join-shape",
             id="SPEC5-readings-space-in-word-before-a-label",
         ),
+        # a journal's code without a vowel, then its number: no word of prose (case
+        # grobid-s1219), the registrant's profile or the reference's end joins it
+        pytest.param(
+            "Nucleic Acids Res 39: 5692-5703. doi: 10.1093/nar/gkr 148",
+            "10.1093/nar/gkr148",
+            "join-profile",
+            id="SPEC5-readings-space-after-a-code-without-vowel-by-profile",
+        ),
+        pytest.param(
+            "Eur J Public Health. 2011;21:1-2. [doi:10.1093/eurpub/ckq 106] and more",
+            "10.1093/eurpub/ckq106",
+            "join-profile",
+            id="SPEC5-readings-space-after-a-code-without-vowel-inside-brackets",
+        ),
+        pytest.param(
+            "Broad Institute TCGA Genome Data Analysis Center. doi: 10.5555/C1VH 5KV4",
+            "10.5555/C1VH5KV4",
+            "join-shape",
+            id="SPEC5-readings-space-after-a-code-without-vowel-at-the-end",
+        ),
     ],
 )
 def test_space_where_a_line_broke_inside_a_word(text: str, doi: str, kind: str) -> None:
@@ -1259,6 +1279,10 @@ def test_space_where_a_line_broke_inside_a_word(text: str, doi: str, kind: str) 
     [
         # a word, then a number: two words (hand-made case rt8-space-09)
         pytest.param("Nature 521:436-444. DOI: 10.1038/nature 14539", id="word-then-number"),
+        # a code without a vowel and a number, no profile, prose after: two runs
+        pytest.param("doi:10.5555/ckq 14539 patients were seen", id="code-then-prose"),
+        # "y" is a vowel: a word ("gym 14539" at the end, no profile)
+        pytest.param("Sports Med. doi:10.5555/gym 14539", id="word-with-y-then-number"),
         # the run goes on into prose, a year, another number with dots, a capitalised word
         pytest.param("see doi:10.5555/abc.041 922dr cells and more", id="prose-after"),
         pytest.param("doi:10.5555/abc.041 2019.", id="year"),
