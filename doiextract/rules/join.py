@@ -867,8 +867,14 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     ``text[anchor:end]`` that a line break ends, returns it as it is: nothing in it may be cut
     and the next line starts something new (``NEW_THING_RE``: a DOI prefix, a URL, a label),
     which ``continues`` never joins ("10.1000/" then "10.1000/..."). The same tests in the same
-    order as ``read_extent``, none of its work (a cheap answer for the scanner's hot path)."""
+    order as ``read_extent``, none of its work (a cheap answer for the scanner's hot path). A
+    run in a right column (``column_of``: after a gutter) goes on at its column of the next
+    line, not at the line's start, which is the left column's (``pdftotext -layout``: "...
+    https://doi.org/10.1126/" / "https://doi.org/10.1016/<gutter>science.1070919"): there
+    ``read_extent`` decides (SPEC §5 PDF line breaks)."""
     if end >= limit or text[end] not in "\r\n" or may_cut(text, anchor + 3, end):
+        return False
+    if column_of(text, end, anchor - LINE_NUMBER_LOOKBACK) > 0:
         return False
     gap_end = _line_start(text, end, limit)
     if gap_end >= limit:
