@@ -170,7 +170,7 @@ PROFILES: tuple[Profile, ...] = (
         (
             r"(?:science|sciadv)\.\d{7}",
             r"sci[a-z]*\.a[a-z]{2}\d{4}",
-            r"sci[a-z]+\.[a-z0-9]{7}",
+            r"sci[a-z]+\.(?=[a-z]*\d)[a-z0-9]{7}",  # (with a digit: "science.journal" is none)
             r"sci[a-z]+\.\d+[a-z]{2}\d+",
             r"science\.\d+\.\d+\.\d+",
         ),

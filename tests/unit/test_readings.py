@@ -457,6 +457,23 @@ def test_profiles_that_the_parts_reading_relies_on() -> None:
         assert suffix_complete(doi) is True, doi
     assert suffix_complete("10.1038/s4146") is False
     assert suffix_complete("10.1038/nature12373") is True
+    # AAAS's seven-character codes hold a digit: a word after "science." is no code
+    for doi in ("10.1126/sciadv.abe4166", "10.1126/scisignal.2001234", "10.1126/science.aaf1234"):
+        assert suffix_complete(doi) is True, doi
+    assert suffix_complete("10.1126/science.journal") is False
+    assert suffix_complete("10.1126/science.Protein") is False
+
+
+def test_a_word_after_a_codes_dot_gives_way_to_the_profiles_rest_spec5() -> None:
+    """pdfplumber's merged columns: a right column's "...10.1126/science." at a line's end; the
+    next line's first run is the left column's word ("Journal"), the DOI's rest a later run
+    (SPEC §5 Readings: the registrant's profile decides)."""
+    text = (
+        "Gillespie DT. (1976). A general method for cell. Science. 297. 1183-1186.\n"
+        "evolution of coupled chemical reactions. https://doi.org/10.1126/science.\n"
+        "Journal of Computational Physics. 22. 1070919\n"
+    )
+    assert [doi for doi, _ in _read(text)] == ["10.1126/science.1070919"]
 
 
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
