@@ -784,7 +784,13 @@ class Reader:
             evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, kept, dropped)
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
-            elif not continues(head + "-", token, True):
+            elif not continues(head + "-", token, True) and not (
+                # a number and its "." after the mark ("...80488" + mark + "3. PubMed"): a
+                # list number's shape, the DOI's last part where the profile calls the DOI
+                # complete with it and not before (as ``rules.join`` reads a list number
+                # inside a DOI spaced out; SPEC §5 PDF line breaks, Readings)
+                LIST_NUMBER_RE.match(token) is not None and self._better(hit.doi, kept) is not None
+            ):
                 return hit
         else:
             replacement = ""

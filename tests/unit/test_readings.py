@@ -169,6 +169,45 @@ def test_hyphen_at_a_break(text: str, doi: str, kind: str) -> None:
     assert _read(text) == [(doi, [kind])]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # pdfium's mark, the next line's number glued to it, then the DOI's last part: a
+        # number and its "." (a list number's shape) that the profile calls the rest
+        pytest.param(
+            "Hepatitis B19 and\n773 chronic hepatitis. J Hepatol 38: 375-376. "
+            "doi:10.1016/S0270-9139(03)80488\ufffe774 3. PubMed: 12586308.",
+            "10.1016/S0270-9139(03)80488-3",
+            id="SPEC5-readings-pdfium-mark-line-number-then-last-part-by-profile",
+        ),
+        pytest.param(
+            "Geochim Cosmochim Acta 67: 3791-3802. doi:10.1016/S0016-7037(03)00087\ufffe5. Next",
+            "10.1016/S0016-7037(03)00087-5",
+            id="SPEC5-readings-pdfium-mark-last-part-by-profile",
+        ),
+    ],
+)
+def test_hyphen_mark_then_a_numbered_last_part(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["join-hyphen"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # no profile: a list number after the mark starts the next reference
+        pytest.param("doi:10.5555/abc\ufffe3. Smith J, Jones K.", "10.5555/abc", id="no-profile"),
+        # the profile calls the DOI complete without it: no join
+        pytest.param(
+            "doi:10.1016/S0016-7037(03)00087-5\ufffe3. Smith J.",
+            "10.1016/S0016-7037(03)00087-5",
+            id="complete",
+        ),
+    ],
+)
+def test_hyphen_mark_then_a_list_number_without_evidence(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
 def test_hyphen_at_a_break_of_an_unknown_registrant_is_kept() -> None:
     """SPEC §5: without evidence the hyphen stays."""
     assert _read("doi:10.5555/abc-\ndef.2015.12.011.\nNext") == [
