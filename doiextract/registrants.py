@@ -292,7 +292,13 @@ PROFILES: tuple[Profile, ...] = (
     Profile(("10.1086",), (r"\d{5,7}",), "University of Chicago Press; observed"),
     Profile(
         ("10.1074",),
-        (r"jbc\.[a-z]?\d+(?:\.\d+)*", r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}"),
+        (
+            # volume.issue.page (jbc.273.52.35347); a letter and nine digits (jbc.M010729200);
+            # a manuscript number (jbc.M110.206193, mcp.RA119.001526): "jbc.M110" or
+            # "jbc.273" alone is none
+            r"jbc\.(?:\d+\.\d+\.\d+|[a-z]\d{9})",
+            r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}",
+        ),
         "JBC (ASBMB); observed",
     ),
     Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),

@@ -501,6 +501,23 @@ def test_profiles_that_the_parts_reading_relies_on() -> None:
         assert suffix_complete(doi) is True, doi
     assert suffix_complete("10.1126/science.journal") is False
     assert suffix_complete("10.1126/science.Protein") is False
+    # JBC: volume.issue.page, a letter and nine digits, a manuscript number; not their heads
+    for doi in ("10.1074/jbc.273.52.35347", "10.1074/jbc.M010729200", "10.1074/jbc.M110.206193"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1074/jbc.M110", "10.1074/jbc.273", "10.1074/jbc.273.52"):
+        assert suffix_complete(doi) is False, doi
+
+
+def test_a_left_column_doi_broken_after_a_dot_goes_on_by_profile_spec5() -> None:
+    """pdftotext -layout: a left-column DOI broken after an inner "." at its line's end, the
+    other column's words after the gutter; the rest starts the next line, joined where the
+    profile calls the DOI incomplete before it and complete with it."""
+    text = (
+        "domain of HER2 protein. J Biol Chem. 2011;               Marquand A, Daly EM, et al.\n"
+        "286:18756-18765 doi: 10.1074/jbc.M110.                   predictive value of whole\n"
+        "206193                                                   in autism: a pattern\n"
+    )
+    assert [doi for doi, _ in _read(text)] == ["10.1074/jbc.M110.206193"]
 
 
 def test_a_word_after_a_codes_dot_gives_way_to_the_profiles_rest_spec5() -> None:
