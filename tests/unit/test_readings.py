@@ -506,6 +506,11 @@ def test_profiles_that_the_parts_reading_relies_on() -> None:
         assert suffix_complete(doi) is True, doi
     for doi in ("10.1074/jbc.M110", "10.1074/jbc.273", "10.1074/jbc.273.52"):
         assert suffix_complete(doi) is False, doi
+    # Nature journals numbered by year: the year alone is none; other codes' numbers are
+    for doi in ("10.1038/emboj.2008.262", "10.1038/bjc.2011.489", "10.1038/nmeth.2019"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1038/emboj.2008", "10.1038/bjc.2012", "10.1038/nprot.2008"):
+        assert suffix_complete(doi) is False, doi
 
 
 def test_a_left_column_doi_broken_after_a_dot_goes_on_by_profile_spec5() -> None:
