@@ -211,6 +211,8 @@ _LEADING_MARK_RE = re.compile(r"_[A-Za-z0-9][^\s]*[0-9]")
 #: "-" is joined only by a profile or a list of known DOIs (a table's "-0.5" starts so too,
 #: and ``Reader.keeps`` keeps a DOI without a profile before a line that starts with "/").
 _BREAK_BEFORE = "/_-"
+#: A raw run that ends in a bare prefix and its "/" (no suffix yet).
+_BARE_PREFIX_END_RE = re.compile(r"10\.[0-9]{4,9}/\Z")
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: ... inside a DOI: its prefix and "/", or the prefix alone at the DOI's end (its "/" trimmed
@@ -824,21 +826,40 @@ class Reader:
         whose join it calls complete is the rest (or one a list of known DOIs holds):
         ``join-profile``, ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across
         blanks that the rules took for a gutter may be a justified line's blank runs inside
-        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``)."""
+        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``).
+        A join across one space after a bare prefix ("10.1242/ 361-363.": the right column's
+        words after a left-column DOI's "/") gives way, on the same evidence, to the next
+        line's first run, where the left column goes on ("dev.00456")."""
         if suffix_complete(hit.doi) is not False and self.exists is None:
             return hit
         last = hit.removals[-1] if hit.removals else None
         if last is not None and last.kind == "trim" and len(hit.removals) > 1:
             last = hit.removals[-2]
+        raw_start = hit.span[0] - base
+        # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
+        joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
+        if joins and joins[-1].kind == "join-space":
+            last = joins[-1]
         if (
+            last is not None
+            and last.kind == "join-space"
+            and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+        ):
+            # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
+            # https://doi.org/10.1126/" / "dev.00456 science.1083853"): the DOI goes on at the
+            # next line's start, where the left column goes on
+            first = merged_line_start(text, raw_start + last.start + 1, bound)
+            starts = [] if first < 0 else [first]
+        elif (
             last is None
             or last.kind != "join-line"
             or not ("\n" in last.text or "\r" in last.text)
             or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
         ):
             return hit
-        raw_start = hit.span[0] - base
-        first = raw_start + last.start + len(last.text)  # the next line's first run
+        else:
+            first = raw_start + last.start + len(last.text)  # the next line's first run
+            starts = runs_after_first(text, first, bound)
         before = tuple(r for r in hit.removals if r.start < last.start)
         head = apply_removals(hit.raw[: last.start], before)
         at = hit.span[0] + last.start
@@ -856,7 +877,7 @@ class Reader:
             parts = self._extend_by_parts(head_hit, text, base, bound, bound)
             if parts is not head_hit and suffix_complete(parts.doi):
                 return parts
-        rest = self._merged_rest(hit.doi, head, text, runs_after_first(text, first, bound), bound)
+        rest = self._merged_rest(hit.doi, head, text, starts, bound)
         if rest is None:
             return hit
         start, raw_token, token, kind = rest
