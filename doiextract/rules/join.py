@@ -874,14 +874,15 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     ``read_extent`` decides (SPEC §5 PDF line breaks)."""
     if end >= limit or text[end] not in "\r\n" or may_cut(text, anchor + 3, end):
         return False
-    if column_of(text, end, anchor - LINE_NUMBER_LOOKBACK) > 0:
-        return False
     gap_end = _line_start(text, end, limit)
     if gap_end >= limit:
         return True  # read_extent stops: no token within the limit
     pattern = _URL_EXTENT if is_url else _PLAIN_EXTENT
     token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-    return NEW_THING_RE.match(text, gap_end, token_end) is not None
+    return (
+        NEW_THING_RE.match(text, gap_end, token_end) is not None
+        and column_of(text, end, anchor - LINE_NUMBER_LOOKBACK) == 0
+    )
 
 
 def _maybe_broken(text: str, anchor: int) -> bool:
