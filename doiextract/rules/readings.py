@@ -832,34 +832,11 @@ class Reader:
         line's first run, where the left column goes on ("dev.00456")."""
         if suffix_complete(hit.doi) is not False and self.exists is None:
             return hit
-        last = hit.removals[-1] if hit.removals else None
-        if last is not None and last.kind == "trim" and len(hit.removals) > 1:
-            last = hit.removals[-2]
-        raw_start = hit.span[0] - base
-        # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
-        joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
-        if joins and joins[-1].kind == "join-space":
-            last = joins[-1]
-        if (
-            last is not None
-            and last.kind == "join-space"
-            and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
-        ):
-            # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
-            # https://doi.org/10.1126/" / "dev.00456 science.1083853"): the DOI goes on at the
-            # next line's start, where the left column goes on
-            first = merged_line_start(text, raw_start + last.start + 1, bound)
-            starts = [] if first < 0 else [first]
-        elif (
-            last is None
-            or last.kind != "join-line"
-            or not ("\n" in last.text or "\r" in last.text)
-            or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
-        ):
+        place = _rejoin_place(hit, text, base, bound)
+        if place is None:
             return hit
-        else:
-            first = raw_start + last.start + len(last.text)  # the next line's first run
-            starts = runs_after_first(text, first, bound)
+        last, starts = place
+        raw_start = hit.span[0] - base
         before = tuple(r for r in hit.removals if r.start < last.start)
         head = apply_removals(hit.raw[: last.start], before)
         at = hit.span[0] + last.start
@@ -1009,6 +986,39 @@ class Reader:
                 removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
             )
         return hit
+
+
+def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, list[int]] | None:
+    """For ``Reader._rejoin_merged``: the join the rules made that another run may replace
+    and where those runs start, or ``None``: a join across a line break after a separator
+    (the later runs of the next line, ``runs_after_first``), or across one space after a bare
+    prefix (the next line's first run, where the left column goes on: ``merged_line_start``)."""
+    last = hit.removals[-1] if hit.removals else None
+    if last is not None and last.kind == "trim" and len(hit.removals) > 1:
+        last = hit.removals[-2]
+    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
+    joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
+    if joins and joins[-1].kind == "join-space":
+        last = joins[-1]
+    raw_start = hit.span[0] - base
+    if (
+        last is not None
+        and last.kind == "join-space"
+        and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+    ):
+        # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
+        # https://doi.org/10.1126/" / "dev.00456 science.1083853")
+        first = merged_line_start(text, raw_start + last.start + 1, bound)
+        return last, [] if first < 0 else [first]
+    if (
+        last is None
+        or last.kind != "join-line"
+        or not ("\n" in last.text or "\r" in last.text)
+        or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
+    ):
+        return None
+    first = raw_start + last.start + len(last.text)  # the next line's first run
+    return last, runs_after_first(text, first, bound)
 
 
 def _line_start(text: str, start: int, base: int) -> int:
