@@ -355,6 +355,8 @@ def _after_lone_line_number(text: str, start: int, limit: int, floor: int) -> in
 
 
 _GUTTER_RE = re.compile(r"[ \t]{" + str(COLUMN_GUTTER) + r",}(?=[^ \t\r\n])")
+#: A gutter's blanks without a tab (a run of ``_GUTTER_RE``'s holds a tab or these).
+_GUTTER_SPACES = " " * COLUMN_GUTTER
 #: A column's next line starts this many characters left or right of its line's column at
 #: most (a hanging indent, a ragged gutter).
 _COLUMN_SLACK = (2, 6)
@@ -367,6 +369,8 @@ def column_of(text: str, end: int, floor: int) -> int:
     line = text.rfind("\n", max(0, floor), end) + 1
     if line == 0 and floor > 0:
         return 0
+    if text.find(_GUTTER_SPACES, line, end) < 0 and text.find("\t", line, end) < 0:
+        return 0  # (cheaply: no run of blanks as wide as a gutter on the line)
     gutter = None
     for gutter in _GUTTER_RE.finditer(text, line, end):  # noqa: B007 (the last one)
         pass
