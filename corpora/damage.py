@@ -448,6 +448,22 @@ def _break_at_separators(text: str, dois: list[str], rng: random.Random) -> str:
     return text
 
 
+def _wrap_hanging(pieces: list[str], width: int, indent: str) -> list[str]:
+    """``pieces`` (a reference's text, broken inside its DOIs) wrapped at spaces into a
+    column ``width`` characters wide: the first line at the column's start, the others after a
+    hanging ``indent`` and inside the column too (a typeset column's lines never reach into
+    the gutter; a word longer than the line stays whole)."""
+    lines: list[str] = []
+    for piece in pieces:
+        while True:
+            head = _wrap(piece, width - len(indent) if lines else width)[0]
+            lines.append(head)
+            if len(head) >= len(piece):
+                break
+            piece = piece[len(head) + 1 :]
+    return [line if n == 0 else indent + line for n, line in enumerate(lines)]
+
+
 def two_columns(
     left: tuple[str, list[str]], right: tuple[str, list[str]], rng: random.Random, merged: bool
 ) -> str:
@@ -463,8 +479,7 @@ def two_columns(
     for text, dois in (left, right):
         indent = " " * rng.choice((0, 0, 3, 4))
         broken = _break_at_separators(text, dois, rng).split("\n")
-        lines = [wrapped for line in broken for wrapped in _wrap(line, width)]
-        columns.append([line if n == 0 else indent + line for n, line in enumerate(lines)])
+        columns.append(_wrap_hanging(broken, width, indent))
     shift = rng.randint(-2, 2)
     columns[shift < 0] = [""] * abs(shift) + columns[shift < 0]
     rows = max(len(column) for column in columns)

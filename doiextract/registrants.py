@@ -37,6 +37,15 @@ _SICI = (
 )
 
 
+#: Nature Portfolio journals that number their articles by year (emboj.2008.262,
+#: bjc.2011.489, nprot.2008.73): "emboj.2008" alone is none of their DOIs (observed: every code
+#: printed so in refs-dev, real-pdf gold and corpora/peers; none of them is printed there as
+#: code.NNNN, as nmeth.4437, ng.3097 are)
+_NATURE_YEAR_CODES = (
+    "ajg|bjc|cdd|cmi|cr|emboj|gene|gim|jid|mi|msb|npp|nprot|nrclinonc|nrd|nrg|nrm|oby|onc|sdata"
+)
+
+
 class Profile(NamedTuple):
     """The complete-suffix shapes of one registrant (or a group that issues alike)."""
 
@@ -107,7 +116,7 @@ PROFILES: tuple[Profile, ...] = (
             _SPRINGER_NUMBER,
             r"(?!s\d)[a-z]+\d{3,7}",  # ("s4146" is a Springer number cut short, no code)
             r"\d{6}[a-z]\d?",
-            r"[a-z]+\.\d{3,7}",
+            r"(?!(?:" + _NATURE_YEAR_CODES + r")\.)[a-z]+\.\d{3,7}",
             r"[a-z]+\d{4}-\d{3,4}",
             r"[a-z]+\.(?:19|20)\d\d\.\d{1,4}",
             r"sj\.[a-z]+\.\d{7}",
@@ -172,7 +181,7 @@ PROFILES: tuple[Profile, ...] = (
         (
             r"(?:science|sciadv)\.\d{7}",
             r"sci[a-z]*\.a[a-z]{2}\d{4}",
-            r"sci[a-z]+\.[a-z0-9]{7}",
+            r"sci[a-z]+\.(?=[a-z]*\d)[a-z0-9]{7}",  # (with a digit: "science.journal" is none)
             r"sci[a-z]+\.\d+[a-z]{2}\d+",
             r"science\.\d+\.\d+\.\d+",
         ),
@@ -297,7 +306,13 @@ PROFILES: tuple[Profile, ...] = (
     Profile(("10.1086",), (r"\d{5,7}",), "University of Chicago Press; observed"),
     Profile(
         ("10.1074",),
-        (r"jbc\.[a-z]?\d+(?:\.\d+)*", r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}"),
+        (
+            # volume.issue.page (jbc.273.52.35347); a letter and nine digits (jbc.M010729200);
+            # a manuscript number (jbc.M110.206193, mcp.RA119.001526): "jbc.M110" or
+            # "jbc.273" alone is none
+            r"jbc\.(?:\d+\.\d+\.\d+|[a-z]\d{9})",
+            r"[a-z]+\.[a-z]{1,2}\d{3}\.\d{6}",
+        ),
         "JBC (ASBMB); observed",
     ),
     Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),

@@ -358,6 +358,8 @@ def _after_lone_line_number(text: str, start: int, limit: int, floor: int) -> in
 
 
 _GUTTER_RE = re.compile(r"[ \t]{" + str(COLUMN_GUTTER) + r",}(?=[^ \t\r\n])")
+#: A gutter's blanks without a tab (a run of ``_GUTTER_RE``'s holds a tab or these).
+_GUTTER_SPACES = " " * COLUMN_GUTTER
 #: A column's next line starts this many characters left or right of its line's column at
 #: most (a hanging indent, a ragged gutter).
 _COLUMN_SLACK = (2, 6)
@@ -385,6 +387,8 @@ def columns_of(text: str, end: int, floor: int) -> list[int]:
     line = text.rfind("\n", max(0, floor), end) + 1
     if line == 0 and floor > 0:
         return [0]
+    if text.find(_GUTTER_SPACES, line, end) < 0 and text.find("\t", line, end) < 0:
+        return [0]  # (cheaply: no run of blanks as wide as a gutter on the line)
     starts = [gutter.end() - line for gutter in _GUTTER_RE.finditer(text, line, end)]
     if not starts:
         return [0]
@@ -945,7 +949,11 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     ``text[anchor:end]`` that a line break ends, returns it as it is: nothing in it may be cut
     and the next line starts something new (``NEW_THING_RE``: a DOI prefix, a URL, a label),
     which ``continues`` never joins ("10.1000/" then "10.1000/..."). The same tests in the same
-    order as ``read_extent``, none of its work (a cheap answer for the scanner's hot path)."""
+    order as ``read_extent``, none of its work (a cheap answer for the scanner's hot path). A
+    run in a right column (``column_of``: after a gutter) goes on at its column of the next
+    line, not at the line's start, which is the left column's (``pdftotext -layout``: "...
+    https://doi.org/10.1126/" / "https://doi.org/10.1016/<gutter>science.1070919"): there
+    ``read_extent`` decides (SPEC §5 PDF line breaks)."""
     if end >= limit or text[end] not in "\r\n" or may_cut(text, anchor + 3, end):
         return False
     gap_end = _line_start(text, end, limit)
@@ -953,7 +961,10 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
         return True  # read_extent stops: no token within the limit
     pattern = _URL_EXTENT if is_url else _PLAIN_EXTENT
     token_end = pattern.match(text, gap_end, limit).end()  # type: ignore[union-attr]
-    return NEW_THING_RE.match(text, gap_end, token_end) is not None
+    return (
+        NEW_THING_RE.match(text, gap_end, token_end) is not None
+        and column_of(text, end, anchor - LINE_NUMBER_LOOKBACK) == 0
+    )
 
 
 def _maybe_broken(text: str, anchor: int) -> bool:

@@ -121,6 +121,24 @@ def _single_letter(token: str) -> bool:
     return token[:1].isalpha() and not any(c.isalnum() for c in token[1:])
 
 
+#: A run of letters without a vowel at a DOI's end: a journal's code ("nrg", "gkr", "jm",
+#: "ckq"), no word of prose ("y" counts as a vowel: "by", "gym").
+_CODE_END_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-xzB-DF-HJ-NP-TV-XZ]{2,8}\Z")
+
+
+def _ends_in_word(raw: str) -> bool:
+    """Whether the raw run ``raw`` ends in a word: two letters or more, not a code without a
+    vowel. A word, then one space and a number, reads as two words ("nature 14539", case
+    rt8-space-09); a code then a number is a journal's code and its article number cut by a
+    line break that became a space ("gkr 148", "ckq 106"), joined where the registrant's
+    profile or the reference's end says so (SPEC §5 spaces from PDF extraction, Readings).
+
+    >>> _ends_in_word("10.1038/nature"), _ends_in_word("10.1093/nar/gkr"), _ends_in_word("x1")
+    (True, False, False)
+    """
+    return raw[-2:].isalpha() and _CODE_END_RE.search(raw) is None
+
+
 def _word(token: str) -> str:
     """``token`` without its zero-width characters (SPEC §4): what a reading tests and joins.
     Springer/BMC typeset zero-width spaces at every break opportunity of a DOI and pdftotext
@@ -190,6 +208,8 @@ _LEADING_MARK_RE = re.compile(r"_[A-Za-z0-9][^\s]*[0-9]")
 #: "-" is joined only by a profile or a list of known DOIs (a table's "-0.5" starts so too,
 #: and ``Reader.keeps`` keeps a DOI without a profile before a line that starts with "/").
 _BREAK_BEFORE = "/_-"
+#: A raw run that ends in a bare prefix and its "/" (no suffix yet).
+_BARE_PREFIX_END_RE = re.compile(r"10\.[0-9]{4,9}/\Z")
 #: A second DOI glued on: its prefix and "/".
 _NEW_DOI_RE = re.compile(r"10\.[0-9]{4,9}/")
 #: ... inside a DOI: its prefix and "/", or the prefix alone at the DOI's end (its "/" trimmed
@@ -465,9 +485,10 @@ class Reader:
         token_end = gap_end + len(raw_token)
         if self._printed_elsewhere(joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)):
             evidence: str | None = "document"
-        elif hit.raw[-2:].isalpha() and token[0].isdigit():
+        elif token[0].isdigit() and _ends_in_word(hit.raw):
             # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...",
+            # nor a code without a vowel: "gkr 148")
             return hit
         else:
             evidence = self._better(hit.doi, joined)
@@ -562,6 +583,7 @@ class Reader:
                     line_gap
                     and token.isdigit()
                     and _in_page(text, raw_end)
+                    and _alone_on_line(text, gap_end)
                     and _NUMBERED_LINE_RE.search(
                         text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
                     )
@@ -613,7 +635,7 @@ class Reader:
             extended is hit
             and complete is False
             and (
-                not hit.raw[-2:].isalpha()
+                not _ends_in_word(hit.raw)
                 or _WORD_GOES_ON_RE.match(text, hit.span[1] - base, bounds[0]) is not None
             )
         ):
@@ -766,7 +788,13 @@ class Reader:
             evidence = self._dehyphen_evidence(text, hit.doi_span[0] - base, kept, dropped)
             if evidence:
                 replacement, kind = "", "dehyphen-" + evidence
-            elif not continues(head + "-", token, True):
+            elif not continues(head + "-", token, True) and not (
+                # a number and its "." after the mark ("...80488" + mark + "3. PubMed"): a
+                # list number's shape, the DOI's last part where the profile calls the DOI
+                # complete with it and not before (as ``rules.join`` reads a list number
+                # inside a DOI spaced out; SPEC §5 PDF line breaks, Readings)
+                LIST_NUMBER_RE.match(token) is not None and self._better(hit.doi, kept) is not None
+            ):
                 return hit
         else:
             replacement = ""
@@ -800,21 +828,17 @@ class Reader:
         whose join it calls complete is the rest (or one a list of known DOIs holds):
         ``join-profile``, ``join-known`` (SPEC §5 PDF line breaks, Readings). A join across
         blanks that the rules took for a gutter may be a justified line's blank runs inside
-        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``)."""
+        the DOI instead: the parts reading on the DOI's own line first (``_extend_by_parts``).
+        A join across one space after a bare prefix ("10.1242/ 361-363.": the right column's
+        words after a left-column DOI's "/") gives way, on the same evidence, to the next
+        line's first run, where the left column goes on ("dev.00456")."""
         if suffix_complete(hit.doi) is not False and self.exists is None:
             return hit
-        last = hit.removals[-1] if hit.removals else None
-        if last is not None and last.kind == "trim" and len(hit.removals) > 1:
-            last = hit.removals[-2]
-        if (
-            last is None
-            or last.kind != "join-line"
-            or not ("\n" in last.text or "\r" in last.text)
-            or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
-        ):
+        place = _rejoin_place(hit, text, base, bound)
+        if place is None:
             return hit
+        last, starts = place
         raw_start = hit.span[0] - base
-        first = raw_start + last.start + len(last.text)  # the next line's first run
         before = tuple(r for r in hit.removals if r.start < last.start)
         head = apply_removals(hit.raw[: last.start], before)
         at = hit.span[0] + last.start
@@ -832,7 +856,7 @@ class Reader:
             parts = self._extend_by_parts(head_hit, text, base, bound, bound)
             if parts is not head_hit and suffix_complete(parts.doi):
                 return parts
-        rest = self._merged_rest(hit.doi, head, text, runs_after_first(text, first, bound), bound)
+        rest = self._merged_rest(hit.doi, head, text, starts, bound)
         if rest is None:
             return hit
         start, raw_token, token, kind = rest
@@ -964,6 +988,39 @@ class Reader:
                 removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
             )
         return hit
+
+
+def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, list[int]] | None:
+    """For ``Reader._rejoin_merged``: the join the rules made that another run may replace
+    and where those runs start, or ``None``: a join across a line break after a separator
+    (the later runs of the next line, ``runs_after_first``), or across one space after a bare
+    prefix (the next line's first run, where the left column goes on: ``merged_line_start``)."""
+    last = hit.removals[-1] if hit.removals else None
+    if last is not None and last.kind == "trim" and len(hit.removals) > 1:
+        last = hit.removals[-2]
+    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
+    joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
+    if joins and joins[-1].kind == "join-space":
+        last = joins[-1]
+    raw_start = hit.span[0] - base
+    if (
+        last is not None
+        and last.kind == "join-space"
+        and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+    ):
+        # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
+        # https://doi.org/10.1126/" / "dev.00456 science.1083853")
+        first = merged_line_start(text, raw_start + last.start + 1, bound)
+        return last, [] if first < 0 else [first]
+    if (
+        last is None
+        or last.kind != "join-line"
+        or not ("\n" in last.text or "\r" in last.text)
+        or hit.raw[last.start - 1 : last.start] not in ("/", ".", "-")
+    ):
+        return None
+    first = raw_start + last.start + len(last.text)  # the next line's first run
+    return last, runs_after_first(text, first, bound)
 
 
 def _line_start(text: str, start: int, base: int) -> int:
@@ -1180,6 +1237,17 @@ def _in_page(text: str, end: int) -> bool:
     characters): a page's text, whose last line may be its page number, not a reference
     string broken once."""
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
+
+
+def _alone_on_line(text: str, start: int) -> bool:
+    """Whether the run at ``start`` starts its line (blanks before it at most): a page number
+    stands alone on its line; a run after the other column's words and a gutter
+    (``pdftotext -layout``'s right column, ``rules.join.same_column``) is that column's text,
+    the rest of a right-column DOI cut at its line's end ("...nrg250" / "<left column's
+    words>   9"; SPEC §5 PDF line breaks). Looks back to the line's start, at most
+    ``_PAGE_LOOKBACK`` characters."""
+    line = text.rfind("\n", max(0, start - _PAGE_LOOKBACK), start) + 1
+    return line > 0 and not text[line:start].strip()
 
 
 def _number_in_prose(text: str, end: int, token: str, hi: int) -> bool:

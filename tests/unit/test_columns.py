@@ -189,6 +189,79 @@ def test_no_doi_from_a_number_before_a_gutter_spec5(text: str) -> None:
     assert extract_text(text) == []
 
 
+@pytest.mark.parametrize(
+    ("left", "expected"),
+    [
+        # the left column's next line starts with its own DOI's URL, a DOI, a label
+        ("https://doi.org/10.1016/j.cub.2008.10.065", "10.1016/j.cub.2008.10.065"),
+        ("10.1016/j.cub.2008.10.065", "10.1016/j.cub.2008.10.065"),
+        ("doi:10.5061/dryad.qj007", "10.5061/dryad.qj007"),
+    ],
+)
+def test_a_right_column_doi_goes_on_beside_a_new_doi_in_the_left_column_spec5(
+    left: str, expected: str
+) -> None:
+    """A right-column DOI broken after its "/" goes on at its column of the next line, whose
+    start (the left column's) is something new: a URL, a DOI, a label. What the next line
+    starts with decides nothing about the right column."""
+    text = _two(
+        50,
+        (
+            "Computational Physics. 22. 403-434.",
+            "Science. 297. 1183-1186. https://doi.org/10.1126/",
+        ),
+        (left, "science.1070919"),
+    )
+    assert sorted(h.doi for h in extract_text(text)) == sorted(
+        ["10.1126/science.1070919", expected]
+    )
+    general = [h.doi for h in scan_text(text, Options(), fast=False)]
+    assert sorted(general) == sorted(["10.1126/science.1070919", expected])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pdfplumber's merged columns: a left-column DOI's bare prefix, one space, the right
+        # column's words (a page range, printed with an en dash or not); the left column goes
+        # on at the next line's start, where the profile accepts the rest
+        (
+            "Harris GL, Saba JD. (2003). Sply regulation of King N, Hittinger CT. Evolution\n"
+            "2443-2453. https://doi.org/10.1242/ 361\u2013363. https://doi.org/10.1126/\n"
+            "dev.00456 science.1083853",
+            ["10.1242/dev.00456", "10.1126/science.1083853"],
+        ),
+        (
+            "Nature. 2004. https://doi.org/10.1038/ 601-615. Later words of the right column\n"
+            "nature02081 more words",
+            ["10.1038/nature02081"],
+        ),
+    ],
+)
+def test_two_columns_merged_bare_prefix_then_the_other_columns_run_spec5(
+    text: str, expected: list[str]
+) -> None:
+    assert sorted(h.doi for h in extract_text(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no profile: the rules' join across the space stays
+        ("https://doi.org/10.5555/ 361-363. more words\nabc.00456 def", ["10.5555/361-363"]),
+        # the profile accepts the run after the space: it stays
+        (
+            "https://doi.org/10.1038/ nature02081 more words\nncomms4766 def",
+            ["10.1038/nature02081"],
+        ),
+    ],
+)
+def test_two_columns_merged_bare_prefix_join_stays_without_evidence_spec5(
+    text: str, expected: list[str]
+) -> None:
+    assert [h.doi for h in extract_text(text)] == expected
+
+
 def test_a_nested_right_column_doi_goes_on_at_its_column_spec5() -> None:
     """Both columns' DOIs break after their "/" on the same line: the left one's join jumps
     the right column's half; the right one, read in that gap, goes on at its own column on the

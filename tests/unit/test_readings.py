@@ -169,6 +169,45 @@ def test_hyphen_at_a_break(text: str, doi: str, kind: str) -> None:
     assert _read(text) == [(doi, [kind])]
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # pdfium's mark, the next line's number glued to it, then the DOI's last part: a
+        # number and its "." (a list number's shape) that the profile calls the rest
+        pytest.param(
+            "Hepatitis B19 and\n773 chronic hepatitis. J Hepatol 38: 375-376. "
+            "doi:10.1016/S0270-9139(03)80488\ufffe774 3. PubMed: 12586308.",
+            "10.1016/S0270-9139(03)80488-3",
+            id="SPEC5-readings-pdfium-mark-line-number-then-last-part-by-profile",
+        ),
+        pytest.param(
+            "Geochim Cosmochim Acta 67: 3791-3802. doi:10.1016/S0016-7037(03)00087\ufffe5. Next",
+            "10.1016/S0016-7037(03)00087-5",
+            id="SPEC5-readings-pdfium-mark-last-part-by-profile",
+        ),
+    ],
+)
+def test_hyphen_mark_then_a_numbered_last_part(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["join-hyphen"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # no profile: a list number after the mark starts the next reference
+        pytest.param("doi:10.5555/abc\ufffe3. Smith J, Jones K.", "10.5555/abc", id="no-profile"),
+        # the profile calls the DOI complete without it: no join
+        pytest.param(
+            "doi:10.1016/S0016-7037(03)00087-5\ufffe3. Smith J.",
+            "10.1016/S0016-7037(03)00087-5",
+            id="complete",
+        ),
+    ],
+)
+def test_hyphen_mark_then_a_list_number_without_evidence(text: str, doi: str) -> None:
+    assert [found for found, _ in _read(text)] == [doi]
+
+
 def test_hyphen_at_a_break_of_an_unknown_registrant_is_kept() -> None:
     """SPEC §5: without evidence the hyphen stays."""
     assert _read("doi:10.5555/abc-\ndef.2015.12.011.\nNext") == [
@@ -488,6 +527,45 @@ def test_profiles_that_the_parts_reading_relies_on() -> None:
         assert suffix_complete(doi) is True, doi
     assert suffix_complete("10.1038/s4146") is False
     assert suffix_complete("10.1038/nature12373") is True
+    # AAAS's seven-character codes hold a digit: a word after "science." is no code
+    for doi in ("10.1126/sciadv.abe4166", "10.1126/scisignal.2001234", "10.1126/science.aaf1234"):
+        assert suffix_complete(doi) is True, doi
+    assert suffix_complete("10.1126/science.journal") is False
+    assert suffix_complete("10.1126/science.Protein") is False
+    # JBC: volume.issue.page, a letter and nine digits, a manuscript number; not their heads
+    for doi in ("10.1074/jbc.273.52.35347", "10.1074/jbc.M010729200", "10.1074/jbc.M110.206193"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1074/jbc.M110", "10.1074/jbc.273", "10.1074/jbc.273.52"):
+        assert suffix_complete(doi) is False, doi
+    # Nature journals numbered by year: the year alone is none; other codes' numbers are
+    for doi in ("10.1038/emboj.2008.262", "10.1038/bjc.2011.489", "10.1038/nmeth.2019"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1038/emboj.2008", "10.1038/bjc.2012", "10.1038/nprot.2008"):
+        assert suffix_complete(doi) is False, doi
+
+
+def test_a_left_column_doi_broken_after_a_dot_goes_on_by_profile_spec5() -> None:
+    """pdftotext -layout: a left-column DOI broken after an inner "." at its line's end, the
+    other column's words after the gutter; the rest starts the next line, joined where the
+    profile calls the DOI incomplete before it and complete with it."""
+    text = (
+        "domain of HER2 protein. J Biol Chem. 2011;               Marquand A, Daly EM, et al.\n"
+        "286:18756-18765 doi: 10.1074/jbc.M110.                   predictive value of whole\n"
+        "206193                                                   in autism: a pattern\n"
+    )
+    assert [doi for doi, _ in _read(text)] == ["10.1074/jbc.M110.206193"]
+
+
+def test_a_word_after_a_codes_dot_gives_way_to_the_profiles_rest_spec5() -> None:
+    """pdfplumber's merged columns: a right column's "...10.1126/science." at a line's end; the
+    next line's first run is the left column's word ("Journal"), the DOI's rest a later run
+    (SPEC §5 Readings: the registrant's profile decides)."""
+    text = (
+        "Gillespie DT. (1976). A general method for cell. Science. 297. 1183-1186.\n"
+        "evolution of coupled chemical reactions. https://doi.org/10.1126/science.\n"
+        "Journal of Computational Physics. 22. 1070919\n"
+    )
+    assert [doi for doi, _ in _read(text)] == ["10.1126/science.1070919"]
 
 
 def test_capitalised_word_after_a_dot_stays_without_a_profile() -> None:
@@ -1279,6 +1357,26 @@ def test_a_list_of_numbered_dois_on_one_line_keeps_each() -> None:
             "join-shape",
             id="SPEC5-readings-space-in-word-before-a-label",
         ),
+        # a journal's code without a vowel, then its number: no word of prose (case
+        # grobid-s1219), the registrant's profile or the reference's end joins it
+        pytest.param(
+            "Nucleic Acids Res 39: 5692-5703. doi: 10.1093/nar/gkr 148",
+            "10.1093/nar/gkr148",
+            "join-profile",
+            id="SPEC5-readings-space-after-a-code-without-vowel-by-profile",
+        ),
+        pytest.param(
+            "Eur J Public Health. 2011;21:1-2. [doi:10.1093/eurpub/ckq 106] and more",
+            "10.1093/eurpub/ckq106",
+            "join-profile",
+            id="SPEC5-readings-space-after-a-code-without-vowel-inside-brackets",
+        ),
+        pytest.param(
+            "Broad Institute TCGA Genome Data Analysis Center. doi: 10.5555/C1VH 5KV4",
+            "10.5555/C1VH5KV4",
+            "join-shape",
+            id="SPEC5-readings-space-after-a-code-without-vowel-at-the-end",
+        ),
     ],
 )
 def test_space_where_a_line_broke_inside_a_word(text: str, doi: str, kind: str) -> None:
@@ -1290,6 +1388,10 @@ def test_space_where_a_line_broke_inside_a_word(text: str, doi: str, kind: str) 
     [
         # a word, then a number: two words (hand-made case rt8-space-09)
         pytest.param("Nature 521:436-444. DOI: 10.1038/nature 14539", id="word-then-number"),
+        # a code without a vowel and a number, no profile, prose after: two runs
+        pytest.param("doi:10.5555/ckq 14539 patients were seen", id="code-then-prose"),
+        # "y" is a vowel: a word ("gym 14539" at the end, no profile)
+        pytest.param("Sports Med. doi:10.5555/gym 14539", id="word-with-y-then-number"),
         # the run goes on into prose, a year, another number with dots, a capitalised word
         pytest.param("see doi:10.5555/abc.041 922dr cells and more", id="prose-after"),
         pytest.param("doi:10.5555/abc.041 2019.", id="year"),
@@ -1556,6 +1658,41 @@ def test_hyphen_lost_stays_without_evidence(text: str, doi: str) -> None:
 )
 def test_layout_right_column(text: str, doi: str) -> None:
     assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "J Am Coll Cardiol. 2010;55(6):                       Nature Reviews Genetics. 10.\n"
+            "Med. 2008;168(18):1961-1967.                         https://doi.org/10.1038/nrg250"
+            "\n24. Ramunno LD, Dodds TA, Traven ND. Coordi          9\n",
+            "10.1038/nrg2509",
+            id="SPEC5-layout-right-column-in-word-beside-the-other-columns-words",
+        ),
+        pytest.param(
+            "Med. 2008;168(18):1961-1967.      Yildirim EA (2006) On the minimum volume.\n"
+            "J Am Coll Cardiol. 2010;55(6):    Optim 17: 621-641. doi: 10.1109/TRO.2006.8\n"
+            "19,732 men and women from The     78961 .\n",
+            "10.1109/TRO.2006.878961",
+            id="SPEC5-layout-right-column-no-profile-beside-the-other-columns-words",
+        ),
+    ],
+)
+def test_layout_right_column_short_rest_is_no_page_number(text: str, doi: str) -> None:
+    # a short number at the right column's start after the other column's words is that
+    # column's text (a DOI cut inside a word that the profile accepts both ways); a page
+    # number stands alone on its line (next test)
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+def test_layout_right_column_page_number_alone_is_not_joined() -> None:
+    text = (
+        "J Am Coll Cardiol. 2010;55(6):                       Nature Reviews Genetics. 10.\n"
+        "Med. 2008;168(18):1961-1967.                         https://doi.org/10.1038/nrg250\n"
+        "                                                     9\n"
+    )
+    assert [found for found, _ in _read(text)] == ["10.1038/nrg250"]
 
 
 def test_layout_right_column_without_text_there_is_not_joined() -> None:
