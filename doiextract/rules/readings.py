@@ -475,8 +475,14 @@ class Reader:
             evidence: str | None = "document"
         elif hit.raw[-2:].isalpha() and token[0].isdigit():
             # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
-            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...")
-            return hit
+            # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...";
+            # nor is a short lowercase run without a vowel, an article code that the
+            # registrant's profile alone may join: OUP's "ckq 106", "gkz 935")
+            if _CODE_NOT_WORD_RE.search(hit.doi) is None:
+                return hit
+            evidence = self._better(hit.doi, joined)
+            if evidence is None:
+                return hit
         else:
             evidence = self._better(hit.doi, joined)
         joined_complete = suffix_complete(joined)
@@ -1120,6 +1126,9 @@ _NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
 _PAGE_RANGE_RE = re.compile(
     r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
 )
+#: A suffix's last run of letters that is no word: two to six lowercase letters without a vowel
+#: (OUP's article codes "ckq", "gkz", "mdy", "bty"), which a number after one space may go on.
+_CODE_NOT_WORD_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-z]{2,6}\Z")
 #: A whole run of six digits or more in a suffix: where a page range (two numbers of three
 #: digits or more) may have lost its hyphen.
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
