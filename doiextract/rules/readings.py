@@ -560,12 +560,18 @@ class Reader:
             return _join_run(
                 hit, text, base, (raw_end, gap_end, gap_end + len(raw_token)), "join-balance"
             )
-        if _article_number_before(hit.doi, _trimmed(hit.doi + token), text, hit.doi_span[0] - base):
+        if _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
+            return hit  # (the common case, cheaply: a name or a word starts the next line)
+        if (
+            token[:1].isdigit()
+            and hit.doi[-1:].isdigit()
+            and _article_number_before(
+                hit.doi, _trimmed(hit.doi + token), text, hit.doi_span[0] - base
+            )
+        ):
             # the reference's article number is the joined suffix's number (the document's
             # evidence, before any shape's)
             return self._extend(hit, text, base, hi, limit, force="document")
-        if _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
-            return hit  # (the common case, cheaply: a name or a word starts the next line)
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
         token_end = gap_end + len(raw_token)
         if (
@@ -989,11 +995,13 @@ def _article_number_before(doi: str, joined: str, text: str, start: int) -> bool
     both "ejoc.20210" and "ejoc.202101166"): the document's evidence for the join (SPEC §5
     Readings, the document itself first). Only a number of six to twelve digits that the join
     crosses counts (not a volume or a page)."""
+    if not doi[-1:].isdigit():
+        return False
     cut = len(joined)
     while cut > 0 and joined[cut - 1].isdigit():
         cut -= 1
     digits = joined[cut:]
-    if cut >= len(doi) or not 6 <= len(digits) <= 12 or not doi[-1].isdigit():
+    if cut >= len(doi) or not 6 <= len(digits) <= 12:
         return False
     at = text.find(digits, max(0, start - _PAGES_LOOKBACK), start)
     while at >= 0:
