@@ -458,9 +458,22 @@ def next_in_column(
         found = after_other_column(text, line, bound, end, floor)
     if found < 0 and column > 0 and (beside or evidence):  # (a justified line's gaps)
         found = at_own_indent(text, line, bound, end, floor)
-        if found >= 0 and not beside and _two_columns(text, found, bound):
-            found = -1  # (the next line holds two columns: the DOI is the right one's)
+        if found >= 0 and not beside and (
+            _two_columns(text, found, bound) or _left_goes_on(text, end, column, floor)
+        ):
+            # (the next line holds two columns: the DOI is the right one's; or the left
+            # column's own DOI broken after its "/" or "-" goes on there)
+            found = -1
     return column, found
+
+
+def _left_goes_on(text: str, end: int, column: int, floor: int) -> bool:
+    """Whether the words before the gutter of the line of a DOI ending at ``end`` (its column
+    at ``column``) end visibly incomplete, in a "/" or "-" (a left column's DOI broken at its
+    line's end: "doi:10.1016/      lo.2009.55.2.0920." / "S0016-7037(03)00087-5."): the next
+    line's start is that DOI's rest (SPEC §5 PDF line breaks), not the right column's."""
+    line = text.rfind("\n", max(0, floor), end) + 1
+    return text[line : line + column].rstrip()[-1:] in ("/", "-")
 
 
 def _two_columns(text: str, start: int, bound: int) -> bool:

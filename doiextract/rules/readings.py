@@ -27,8 +27,9 @@ general rules meet the same readings. The ambiguous places, and the readings of 
 
 The evidence, strongest first: a list of DOIs known to exist (``Options.known_dois``); the
 document itself (the DOI printed on an earlier line without the glued digits: ``Reader.seen``;
-the reference's own page range); the registrant's suffix shapes (``doiextract.registrants``): a
-reading whose suffix has a shape its registrant issues wins over one whose suffix has none;
+the reference's own page range, or its article number the joined suffix ends in); the
+registrant's suffix shapes (``doiextract.registrants``): a reading whose suffix has a shape its
+registrant issues wins over one whose suffix has none;
 last, generic shape, where no profile decides (a next run of DOI material that ends the
 reference or runs into another identifier's label; a spread-out URL). Without evidence the
 rules' reading stands. The chosen reading is recorded as a removal kind: ``join-profile``,
@@ -459,7 +460,9 @@ class Reader:
         where it starts with "." and DOI material with a digit (no sentence starts so) and no
         profile decides (``join-profile``, ``join-known``, ``join-shape``); or where the
         document prints the joined DOI too, before or right after (``join-document``: "ct
-        200641m doi: 10.1021/ct200641m")."""
+        200641m doi: 10.1021/ct200641m"), or the reference prints the number the join makes
+        its suffix end in as its article number (``join-document``: "2022, e202101166.
+        https://doi.org/10.1002/ejoc.20210 1166", ``_article_number_before``)."""
         hi, limit = bounds
         raw_end = hit.span[1] - base
         gap_end = raw_end + 1
@@ -483,13 +486,20 @@ class Reader:
             return hit  # (the common case in prose, cheaply: a word, no DOI material)
         joined = _trimmed(hit.doi + token)
         token_end = gap_end + len(raw_token)
-        if self._printed_elsewhere(joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)):
+        if self._printed_elsewhere(
+            joined, text, token_end, min(hi, limit + _MAX_END_BLANKS)
+        ) or _article_number_before(hit.doi, joined, text, hit.doi_span[0] - base):
             evidence: str | None = "document"
         elif token[0].isdigit() and _ends_in_word(hit.raw):
             # (a word, then a number: "nature 14539" reads as two words; SPEC §5 join
             # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...",
-            # nor a code without a vowel: "gkr 148")
-            return hit
+            # nor a code without a vowel: "gkr 148"; a short lowercase code whose only vowel
+            # is a "y", OUP's "bty 560", "mdy 123", joins by the registrant's profile alone)
+            if _CODE_NOT_WORD_RE.search(hit.doi) is None:
+                return hit
+            evidence = self._better(hit.doi, joined)
+            if evidence is None:
+                return hit
         else:
             evidence = self._better(hit.doi, joined)
         joined_complete = suffix_complete(joined)
@@ -552,7 +562,9 @@ class Reader:
         next run is the DOI's rest when it is DOI material that no sentence, list or page
         number reads as, cut from the DOI inside a word or after an inner ``.`` or ``:``
         (``10.1387/ij`` / ``db.041922dr``, ``10.1101/gr.120618. 111``); before that, a
-        bracketed group the DOI left open and the next run closes (``join-balance``)."""
+        bracketed group the DOI left open and the next run closes (``join-balance``), and a
+        run that makes the suffix end in the reference's article number (``join-document``,
+        ``_article_number_before``)."""
         raw_end = hit.span[1] - base
         gap_end = _gap_end(
             text, raw_end, hi, False, _last(hit.raw), _floor(hit, base), min(hi, limit)
@@ -567,6 +579,16 @@ class Reader:
             )
         if _NOT_A_REST_RE.match(text, gap_end, min(hi, limit)):
             return hit  # (the common case, cheaply: a name or a word starts the next line)
+        if (
+            token[:1].isdigit()
+            and hit.doi[-1:].isdigit()
+            and _article_number_before(
+                hit.doi, _trimmed(hit.doi + token), text, hit.doi_span[0] - base
+            )
+        ):
+            # the reference's article number is the joined suffix's number (the document's
+            # evidence, before any shape's)
+            return self._extend(hit, text, base, hi, limit, force="document")
         line_gap = gap_end > raw_end + 1 or text[raw_end] != " "
         token_end = gap_end + len(raw_token)
         if (
@@ -1023,6 +1045,33 @@ def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, 
     return last, runs_after_first(text, first, bound)
 
 
+def _article_number_before(doi: str, joined: str, text: str, start: int) -> bool:
+    """Whether the reference prints, at most ``_PAGES_LOOKBACK`` characters before its DOI at
+    ``text[start]`` (bounded look-back), the number that joining the next run makes ``doi``'s
+    suffix end in, as a whole number (an article number, "e" before it or not: Wiley's
+    "2022, e202101166. https://doi.org/10.1002/ejoc.20210 1166", where the profile accepts
+    both "ejoc.20210" and "ejoc.202101166"): the document's evidence for the join (SPEC §5
+    Readings, the document itself first). Only a number of six to twelve digits that the join
+    crosses counts (not a volume or a page)."""
+    if not doi[-1:].isdigit():
+        return False
+    cut = len(joined)
+    while cut > 0 and joined[cut - 1].isdigit():
+        cut -= 1
+    digits = joined[cut:]
+    if cut >= len(doi) or not 6 <= len(digits) <= 12:
+        return False
+    at = text.find(digits, max(0, start - _PAGES_LOOKBACK), start)
+    while at >= 0:
+        after = at + len(digits)
+        if (at == 0 or not text[at - 1].isdigit()) and (
+            after >= len(text) or not text[after].isdigit()
+        ):
+            return True
+        at = text.find(digits, at + 1, start)
+    return False
+
+
 def _line_start(text: str, start: int, base: int) -> int:
     """The absolute offset where the line holding ``text[start]`` starts, ``-1`` when no line
     break is within ``_PAGES_LOOKBACK`` characters before it (bounded look-back) and the text
@@ -1143,6 +1192,10 @@ _NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
 _PAGE_RANGE_RE = re.compile(
     r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
 )
+#: A suffix's last run of letters that may be no word: two to six lowercase letters without a
+#: vowel but "y" (OUP's article codes "mdy", "bty"), which a number after one space goes on only
+#: where the registrant's profile says so (``_CODE_END_RE``: the codes without a "y").
+_CODE_NOT_WORD_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-z]{2,6}\Z")
 #: A whole run of six digits or more in a suffix: where a page range (two numbers of three
 #: digits or more) may have lost its hyphen.
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")

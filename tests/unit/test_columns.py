@@ -692,3 +692,17 @@ def test_a_justified_line_joins_at_its_own_indentation_only_in_one_column_spec5(
     right column's, its rest elsewhere; no join at the line's start."""
     text = ONE_COLUMN.replace(" _eprint:", "         _eprint:")
     assert [h.doi for h in iter_hits(text)][1] == "10.1002/adma"
+
+
+def test_a_right_columns_complete_doi_leaves_the_left_columns_rest_alone_spec5() -> None:
+    """SPEC §5 (PDF line breaks): the words before the gutter end in a DOI broken after its
+    "/": the next line, at the line's own indentation, is that DOI's rest, not the right
+    column's (a complete ASLO DOI beside it, no profile: the generic shape took it before)."""
+    text = (
+        "   coupled to ICPMS. Geochim Cosmochim              920-930. doi:10.4319/\n"
+        "   Acta 67: 3791-3802. doi:10.1016/                 lo.2009.55.2.0920.\n"
+        "   S0016-7037(03)00087-5.\n"
+    )
+    expected = ["10.4319/lo.2009.55.2.0920", "10.1016/S0016-7037(03)00087-5"]
+    assert [h.doi for h in iter_hits(text)] == expected
+    assert _all_paths(text) == [expected] * 3

@@ -1939,6 +1939,104 @@ def test_space_in_a_word_joined_by_the_documents_second_printing(text: str, doi:
 
 
 @pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Bonifazi, D. (2022). Oxygen-doped pah electrochromes. European Journal of\n"
+            "Organic Chemistry, 2022, e202101166. https://doi.org/10.1002/\nejoc.20210 1166\n",
+            "10.1002/ejoc.202101166",
+            id="SPEC5-readings-article-number-joins-a-space-wileys-profile-accepts-both",
+        ),
+        pytest.param(
+            "Chem. Eur. J. 2021, 27, e202100123. https://doi.org/10.1002/chem.20210\n0123\n"
+            "Smith, J. (2020). Next reference.",
+            "10.1002/chem.202100123",
+            id="SPEC5-readings-article-number-joins-a-line-break",
+        ),
+        pytest.param(
+            "Angew. Chem. Int. Ed. 2021, 60, 202101234; doi:10.1002/anie.20210 1234 Smith J,",
+            "10.1002/anie.202101234",
+            id="SPEC5-readings-article-number-printed-without-its-e",
+        ),
+    ],
+)
+def test_the_references_article_number_joins_the_dois_parts(text: str, doi: str) -> None:
+    found = _read(text)
+    assert [d for d, _ in found] == [doi]
+    assert "join-document" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Chem. Eur. J. 2021, 27, 1234-1240. https://doi.org/10.1002/chem.20210 0123 Smith J,",
+            "10.1002/chem.20210",
+            id="SPEC5-readings-no-article-number-no-join",
+        ),
+        pytest.param(
+            "Chem. Eur. J. 2021, 27, e202100999. https://doi.org/10.1002/chem.20210 0123 Smith J,",
+            "10.1002/chem.20210",
+            id="SPEC5-readings-another-article-number-no-join",
+        ),
+        pytest.param(
+            "Chem. Eur. J. 2021, 27, e202100123."
+            + " Long title words." * 12
+            + " https://doi.org/10.1002/chem.20210 0123 Smith J,",
+            "10.1002/chem.20210",
+            id="SPEC5-readings-article-number-beyond-the-bounded-look-back",
+        ),
+        pytest.param(
+            "Nature 521, 14539 (2015). doi:10.5555/nature 14539",
+            "10.5555/nature",
+            id="SPEC5-readings-a-word-then-a-short-number-stays-two-words",
+        ),
+    ],
+)
+def test_an_article_number_joins_only_the_number_it_prints(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "Eur J Public Health 2011;21:484-90. [PMID: 20685812\nDOI: 10.1093/eurpub/ckq 106].",
+            "10.1093/eurpub/ckq106",
+            id="SPEC5-readings-oup-code-without-a-vowel-then-its-number",
+        ),
+        pytest.param(
+            "Nucleic Acids Res. 2020;48:D1-D9. doi:10.1093/nar/gkz 935. Smith J, Jones K.",
+            "10.1093/nar/gkz935",
+            id="SPEC5-readings-oup-code-before-a-next-reference",
+        ),
+        pytest.param(
+            "Bioinformatics. 2018;34:i884. doi: 10.1093/bioinformatics/bty 560",
+            "10.1093/bioinformatics/bty560",
+            id="SPEC5-readings-oup-code-with-a-y",
+        ),
+    ],
+)
+def test_an_article_code_that_is_no_word_joins_its_number_by_profile(text: str, doi: str) -> None:
+    assert _read(text) == [(doi, ["join-profile"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # a word (it has a vowel), then a number: two words (case rt8-space-09)
+        pytest.param("Nature 521:436-444. DOI: 10.1038/nature 14539", "10.1038/nature", id="word"),
+        # no word, but no profile says the joined DOI is one its registrant issues
+        pytest.param("see doi:10.5555/abc.xyz 12 cells", "10.5555/abc.xyz", id="no-profile"),
+        # the profile calls the joined DOI incomplete too: no evidence for it
+        pytest.param("doi:10.1093/nar/gkz 93 Smith", "10.1093/nar/gkz", id="profile-refuses"),
+    ],
+)
+def test_a_word_or_an_unprofiled_code_then_a_number_stays(text: str, doi: str) -> None:
+    assert [d for d, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
     ("text", "dois"),
     [
         # the longer DOI printed after is another one (it goes on): no evidence
