@@ -458,8 +458,10 @@ def next_in_column(
         found = after_other_column(text, line, bound, end, floor)
     if found < 0 and column > 0 and (beside or evidence):  # (a justified line's gaps)
         found = at_own_indent(text, line, bound, end, floor)
-        if found >= 0 and not beside and (
-            _two_columns(text, found, bound) or _left_goes_on(text, end, column, floor)
+        if (
+            found >= 0
+            and not beside
+            and (_two_columns(text, found, bound) or _left_goes_on(text, end, column, floor))
         ):
             # (the next line holds two columns: the DOI is the right one's; or the left
             # column's own DOI broken after its "/" or "-" goes on there)
