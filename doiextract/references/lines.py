@@ -61,6 +61,19 @@ def _glues(char: str, bare: bool = False) -> bool:
     return char.isalnum() or char in ("/" if bare else "/.-_")
 
 
+#: At most this many characters after a written DOI are read to see whether it runs on.
+_READ_ON = 64
+
+
+def _runs_on(value: str, after: str) -> bool:
+    """Whether ``value`` written before ``after`` reads back as a longer DOI than alone."""
+    if not after or after[0].isspace():
+        return False
+    alone = next(iter_hits(value), None)
+    together = next(iter_hits(value + after), None)
+    return alone is not None and (together is None or together.doi != alone.doi)
+
+
 class LinesFormat:
     """The plain-text reader (see the module docstring)."""
 
@@ -135,6 +148,11 @@ class LinesFormat:
             # "10.1000/10.1038/x" reads back as one DOI): one space keeps the written form one
             # that reads back
             value = " " + value
+        if _runs_on(value, text[field.span[1] : field.span[1] + _READ_ON]):
+            # what follows would read back as part of the DOI written bare or as "doi:"
+            # ("?locatt=1doi:10.1038/x#": the "#" ended the URL's DOI, a bare DOI keeps it,
+            # Handbook 2.5.2.3): one space after keeps the written form one that reads back
+            value += " "
         return [Edit(start, field.span[1], value)]
 
     def remove_entry(self, text: str, entry: Entry) -> list[Edit]:

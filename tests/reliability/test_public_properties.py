@@ -434,6 +434,9 @@ REREAD_FIXED = {
         ("10.1000/DOI 10.1038/nature12373", "url"),  # "DOI" is the first DOI's suffix
         # written back as it stands (the space before a bare DOI after DOI material): no edit
         ("10.1000/DOI 10.1038/nature12373", "doi"),
+        # a "#" after a URL's DOI ends it there, and would be the DOI's if written bare after
+        # it: one space after (lines.set_doi, hypothesis find)
+        ("?locatt=1doi:10.1038/nature12373#", "doi"),
     ),
 }
 
