@@ -88,8 +88,11 @@ HYPHEN_MARKS = "\x02\ufffe"
 MAX_SEEN = 4096
 #: A page number glued to a DOI's end: at most this many digits.
 _MAX_PAGE_DIGITS = 4
-#: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END).
+#: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END),
+#: or a raw markup tag glued on ("00074</list_item>", as ``syntax.SPLIT_PATTERN`` cuts one; a
+#: SICI's "<123::AID-" is no tag).
 _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
+_TAG_START_RE = re.compile(r"<(?=[/!A-Za-z])")
 
 
 def _token(text: str, pos: int, end: int) -> str:
@@ -101,7 +104,10 @@ def _token(text: str, pos: int, end: int) -> str:
     """
     if pos >= end:
         return ""
-    return _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
+    token: str = _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
+    if "<" in token and (tag := _TAG_START_RE.search(token)) is not None:
+        return token[: tag.start()]
+    return token
 
 
 #: The zero-width characters as a string (``str.rstrip``'s argument).

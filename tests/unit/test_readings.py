@@ -2509,3 +2509,22 @@ def test_dryad_identifiers_have_no_vowels() -> None:
     assert suffix_complete("10.5061/dryad.zone") is False
     for doi in ("10.5061/dryad.m0cfxppb7", "10.5061/dryad.gs45f", "10.5061/dryad.8515"):
         assert suffix_complete(doi) is True, doi
+
+
+@pytest.mark.parametrize(
+    "after", ["</list_item>", "<br>next", "<!-- c -->", " </list_item>", ""], ids=repr
+)
+def test_a_raw_tag_glued_to_the_last_part_ends_it_spec5(after: str) -> None:
+    """SPEC §5 (Readings; a raw tag cuts a DOI, syntax.SPLIT_PATTERN): a DOI's last part after
+    a space, a markup tag glued to it (docling's DocTags of a PDF: "...WACV48630.2021. 00074
+    </list_item>" without the space) is read as at the block's end: IEEE's profile joins it."""
+    text = "pp. 697-706 (2021). https://doi.org/10.1109/WACV48630.2021. 00074" + after
+    assert _read(text) == [("10.1109/WACV48630.2021.00074", ["join-profile"])]
+
+
+def test_a_sicis_angle_bracket_is_no_tag_in_the_next_run() -> None:
+    """A "<" before a digit is a SICI's (Z39.56), not a tag: the run after a gap keeps it."""
+    from doiextract.rules.readings import _token
+
+    assert _token("x <123::AID-JEZ4>3.0.CO;2-T y", 2, 30) == "<123::AID-JEZ4>3.0.CO;2-T"
+    assert _token("x 00074</list_item>", 2, 19) == "00074"
