@@ -128,22 +128,40 @@ def _single_letter(token: str) -> bool:
     return token[:1].isalpha() and not any(c.isalnum() for c in token[1:])
 
 
-#: A run of letters without a vowel at a DOI's end: a journal's code ("nrg", "gkr", "jm",
-#: "ckq"), no word of prose ("y" counts as a vowel: "by", "gym").
-_CODE_END_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-xzB-DF-HJ-NP-TV-XZ]{2,8}\Z")
+#: A run of letters without a vowel ("y" aside) at a DOI's end: a journal's code ("nrg", "gkr",
+#: "jm", "ckq"; OUP's "bty", "mdy"), no word of prose.
+_CODE_END_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]{2,8}\Z")
+
+
+def _code_end(raw: str) -> str:
+    """The run of letters without a vowel ("y" aside) that ends ``raw`` ("" for none)."""
+    code = _CODE_END_RE.search(raw)
+    return "" if code is None else code.group()
 
 
 def _ends_in_word(raw: str) -> bool:
     """Whether the raw run ``raw`` ends in a word: two letters or more, not a code without a
-    vowel. A word, then one space and a number, reads as two words ("nature 14539", case
-    rt8-space-09); a code then a number is a journal's code and its article number cut by a
-    line break that became a space ("gkr 148", "ckq 106"), joined where the registrant's
-    profile or the reference's end says so (SPEC §5 spaces from PDF extraction, Readings).
+    vowel ("y" counts as one here: "by", "gym"). A word, then one space and a number, reads as
+    two words ("nature 14539", case rt8-space-09); a code then a number is a journal's code and
+    its article number cut by a line break that became a space ("gkr 148", "ckq 106"), joined
+    where the registrant's profile or the reference's end says so (SPEC §5 spaces from PDF
+    extraction, Readings).
 
     >>> _ends_in_word("10.1038/nature"), _ends_in_word("10.1093/nar/gkr"), _ends_in_word("x1")
     (True, False, False)
     """
-    return raw[-2:].isalpha() and _CODE_END_RE.search(raw) is None
+    if not raw[-2:].isalpha():
+        return False
+    code = _code_end(raw)
+    return not code or "y" in code.lower()
+
+
+def _y_code(doi: str) -> bool:
+    """Whether ``doi`` ends in a short lowercase code whose only vowel is a "y" (two to six
+    letters: OUP's "bty 560", "mdy 123"), which a number after one space goes on only where the
+    registrant's profile says so."""
+    code = _code_end(doi)
+    return 2 <= len(code) <= 6 and code.islower()
 
 
 def _word(token: str) -> str:
@@ -501,7 +519,7 @@ class Reader:
             # conditions, case rt8-space-09; a single letter is no word: "S 1470-2045(12)...",
             # nor a code without a vowel: "gkr 148"; a short lowercase code whose only vowel
             # is a "y", OUP's "bty 560", "mdy 123", joins by the registrant's profile alone)
-            if _CODE_NOT_WORD_RE.search(hit.doi) is None:
+            if not _y_code(hit.doi):
                 return hit
             evidence = self._better(hit.doi, joined)
             if evidence is None:
@@ -1198,10 +1216,6 @@ _NEW_SPREAD_DOI_RE = re.compile(r"10\.[ \t]{1,2}[0-9]{4,9}(?:\.[0-9]+)*/")
 _PAGE_RANGE_RE = re.compile(
     r"(?<![0-9])([0-9]{2,6})[ \t]?[-\u2010-\u2013][ \t]?([0-9]{2,6})(?![0-9])"
 )
-#: A suffix's last run of letters that may be no word: two to six lowercase letters without a
-#: vowel but "y" (OUP's article codes "mdy", "bty"), which a number after one space goes on only
-#: where the registrant's profile says so (``_CODE_END_RE``: the codes without a "y").
-_CODE_NOT_WORD_RE = re.compile(r"(?<![A-Za-z])[b-df-hj-np-tv-z]{2,6}\Z")
 #: A whole run of six digits or more in a suffix: where a page range (two numbers of three
 #: digits or more) may have lost its hyphen.
 _LONG_DIGIT_RUN_RE = re.compile(r"(?<![0-9])[0-9]{6,12}(?![0-9])")
