@@ -85,16 +85,21 @@ SPACED_SLASH_NEXT = r"(?=[ \t]?(?:[A-Za-z]|[0-9]{3,}[-(./A-Za-z]|[0-9]{5,}))"
 _BROKEN_DOT = r"([ \t]{0,8}\r?\n[ \t\f]{0,8})\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
 BROKEN_DOT_RE = re.compile("10" + _BROKEN_DOT)
 #: The same break inside the registrant's digits ("https://doi.org/10.10" + break +
-#: "80/16000870.2018.1435945", AGU 2024, issue #9): one or two digits, the break (group 1),
-#: the rest of the registrant and its "/". Joined behind the same wrappers only.
+#: "80/16000870.2018.1435945", AGU 2024; "doi.org/ 10.416" + break + "1/fly.19695", OUP 2024;
+#: issue #9): one to three digits, the break (group 1), the rest of the registrant and its
+#: "/". Joined behind the same wrappers only.
 _BROKEN_REGISTRANT = (
-    r"[0-9]{1,2}([ \t]{0,8}\r?\n[ \t\f]{0,8})[0-9]{1,8}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
+    r"[0-9]{1,3}([ \t]{0,8}\r?\n[ \t\f]{0,8})[0-9]{1,8}(?:\.[0-9]{1,9}){0,3}/" + SPACED_SLASH_NEXT
 )
 BROKEN_REGISTRANT_RE = re.compile(r"10\." + _BROKEN_REGISTRANT)
 #: The wrapper or label a ``BROKEN_DOT_RE`` prefix must stand behind to be joined (the text
 #: between a candidate's raw start and its anchor): a wrapper-less "10" + break + ".1080/x"
-#: may be a number ending a line and a decimal starting the next (SPEC §5, issue #9).
-BROKEN_DOT_WRAPPER_RE = re.compile(r"(?:doi\.org/|doi[ \t]{0,2}:?[ \t]{0,2})\Z", re.IGNORECASE)
+#: may be a number ending a line and a decimal starting the next (SPEC §5, issue #9). A text
+#: layer that puts a space after every "/" of a link ("https:// doi.org/ 10" + break + ".1093/
+#: nar/ gkaa554", OUP GigaScience 2024) leaves one after "doi.org/" too.
+BROKEN_DOT_WRAPPER_RE = re.compile(
+    r"(?:doi\.org/[ \t]?|doi[ \t]{0,2}:?[ \t]{0,2})\Z", re.IGNORECASE
+)
 
 
 def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:

@@ -895,7 +895,7 @@ def read_extent(
         end = _raw_run(text, anchor, limit, pattern, is_url)
     end = cut(text, anchor + 3, end)
     edits: list[Edit] = []
-    if broken_dot and join_lines and end <= anchor + 5:  # "doi.org/10" + break + ".1080/"
+    if broken_dot and join_lines and end <= anchor + 6:  # "doi.org/10" + break + ".1080/"
         end = _broken_dot(text, anchor, end, limit, pattern, edits)
     broken = len(edits)
     if end < limit and (text[end] in " \t" or (join_lines and text[end] in "\r\n")):
@@ -982,14 +982,21 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     )
 
 
+#: A blank or a line break (one character).
+_BLANKS = frozenset(" \t\r\n")
+
+
 def _maybe_broken(text: str, anchor: int) -> bool:
     """Whether the prefix at ``anchor`` may be broken by a line break before its dot or
-    inside its registrant (``_broken_dot``): no "." after the "10", or fewer than three
+    inside its registrant (``_broken_dot``): no "." after the "10", or fewer than four
     registrant digits before a blank or a line break (a cheap test before the wrapper's)."""
     if text[anchor + 2 : anchor + 3] != ".":
         return True
     head = text[anchor + 3 : anchor + 6]
-    return not head.isdigit() and head[:1].isdigit()
+    if not head[:1].isdigit():
+        return False
+    # (three digits: "doi.org/ 10.416" + break + "1/fly.19695")
+    return not head.isdigit() or text[anchor + 6 : anchor + 7] in _BLANKS
 
 
 def extent(state: CandidateState) -> CandidateState:

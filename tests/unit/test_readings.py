@@ -1096,6 +1096,55 @@ def test_break_before_punctuation_stays_without_evidence(text: str) -> None:
     assert all(kinds == [] for _, kinds in _read(text)), _read(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "doi", "kinds"),
+    [
+        pytest.param(
+            "Fl y 2012;6:80-92. https:// doi.org/ 10.416 \n1/fly.19695 . \n5. Danecek P",
+            "10.4161/fly.19695",
+            ["join-space", "join-line"],
+            id="SPEC5-break-after-three-registrant-digits-spaced-wrapper",
+        ),
+        pytest.param(
+            "Fly 2012;6:80-92. doi: 10.416\n1/fly.19695. Next, A.",
+            "10.4161/fly.19695",
+            ["join-line"],
+            id="SPEC5-break-after-three-registrant-digits-label",
+        ),
+        pytest.param(
+            "Nucleic Acids Res 2020;48:W395-402. https://doi.org/ 10 \n.1093/nar/gkaa554 .",
+            "10.1093/nar/gkaa554",
+            ["join-space", "join-line"],
+            id="SPEC5-break-before-the-prefix-dot-spaced-wrapper",
+        ),
+    ],
+)
+def test_break_inside_the_prefix_behind_a_spaced_wrapper(
+    text: str, doi: str, kinds: list[str]
+) -> None:
+    """SPEC §5 PDF line breaks, issue #9 (corpora/peers grobid-segmentation, OUP GigaScience
+    2024): a prefix broken inside its registrant after its third digit, or before its dot,
+    behind a "doi.org/" that the text layer printed with a space after its "/" (as after every
+    "/" of the link) is visibly incomplete: joined, as behind "doi.org/" itself."""
+    (found,) = _read(text)
+    assert found == (doi, kinds)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in table 10.416\n2020/2021 and",  # no wrapper or label: a number and the next line
+        "https://example.org/10.416\n1/abcd",  # another host's path
+        "doi: 10.416\n\n1/abcd",  # a blank line between
+        "https://doi.org/ 10.4161 \n2/x",  # four digits: a registrant, not its first part
+    ],
+)
+def test_break_inside_the_prefix_stays_without_a_wrapper(text: str) -> None:
+    """Three registrant digits and a break join only right behind a DOI wrapper or label,
+    and never across a blank line (SPEC §5 stays conservative)."""
+    assert all(kinds == [] for _, kinds in _read(text)), _read(text)
+
+
 def test_number_alone_after_a_hyphen_at_a_break_is_the_dois_last_part() -> None:
     """SPEC §5, issue #9 (corpora/peers grobid-segmentation, an Int J Med Inform 2020 list): a
     DOI broken after a hyphen is visibly incomplete; a next line that holds only "142." is its
