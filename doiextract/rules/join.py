@@ -827,8 +827,13 @@ def _last_part_after_hyphen(head: str, token: str, text: str, token_end: int, li
 
 #: A bare prefix and its "/": nothing of the suffix yet (visibly incomplete, SPEC §5).
 _BARE_PREFIX_RE = re.compile(r"10\.[0-9]{4,9}(?:\.[0-9]{1,9}){0,3}/\Z")
-#: A journal code and its inner "." ("ldr.", "j.", "JVI."): a suffix's first part, no digit yet.
-_JOURNAL_CODE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,11}\.\Z")
+#: A journal code and its inner "." or "/" ("ldr.", "j.", "JVI.", OUP's "gigascience/"): a
+#: suffix's first part, no digit yet; or the code alone, its "." first on the next line.
+_JOURNAL_CODE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,11}[./]?\Z")
+#: Blanks, a line break and the next line's first run starting with "." and a number of three
+#: digits or more ("zenodo" + break + ".7273767": a typesetter that breaks before
+#: punctuation, issue #9; not a decimal, ".5 of them").
+_BREAK_BEFORE_DOT_RE = re.compile(r"[ \t]{0,8}\r?\n[ \t]{0,8}\.[0-9]{3}")
 
 
 def _journal_code_part(head: str, token: str, text: str, token_end: int, limit: int) -> bool:
@@ -837,15 +842,22 @@ def _journal_code_part(head: str, token: str, text: str, token_end: int, limit: 
     digit-less token never joins across a space by itself (prose: "10.1000/ see the ..."), but a
     journal code and its "." right after a bare prefix, with DOI material holding a digit one
     space on, is the suffix's first part: join it (the next space is the readings' question,
-    ``rules.readings``). A prose word, a capitalised name ("Fig. 1") or a list number is not."""
-    word = token[:-1]
+    ``rules.readings``). A prose word, a capitalised name ("Fig. 1") or a list number is not.
+    The same for a code and its "/" (OUP's "https:// doi.org/ 10.1093/ gigascience/ giaa065":
+    a text layer that put a space after every "/" of a link, issue #9), and for a code whose
+    "." starts the next line ("10.5281/ zenodo" + break + ".7273767")."""
+    mark = token[-1:]
+    word = token[:-1] if mark in "./" else token
     if (
-        _BARE_PREFIX_RE.match(_visible_end(head)) is None
+        # (the prefix's own repairs ignored: "10" + break + ".1093/ nar/ gkaa554")
+        _BARE_PREFIX_RE.match("".join(_visible_end(head).split())) is None
         or _JOURNAL_CODE_RE.match(token) is None
         or word.lower() in PROSE_WORDS
         or (len(word) > 1 and word[0].isupper() and word[1:].islower())
     ):
         return False
+    if mark not in "./":
+        return _BREAK_BEFORE_DOT_RE.match(text, token_end, limit) is not None
     rest = token_end + 1
     if rest >= limit or text[token_end] != " " or text[rest] in " \t\r\n":
         return False

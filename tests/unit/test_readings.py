@@ -1145,6 +1145,51 @@ def test_break_inside_the_prefix_stays_without_a_wrapper(text: str) -> None:
     assert all(kinds == [] for _, kinds in _read(text)), _read(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        pytest.param(
+            "GigaScience 2020;9:giaa065. https: \n// doi.org/ 10.1093/ gigascience/ giaa065 . ",
+            "10.1093/gigascience/giaa065",
+            id="SPEC5-spaces-journal-path-after-bare-prefix",
+        ),
+        pytest.param(
+            "https:// doi.org/ 10.1 \n093/ gigascience/ giab008 . ",
+            "10.1093/gigascience/giab008",
+            id="SPEC5-spaces-journal-path-after-broken-registrant",
+        ),
+        pytest.param(
+            "Zenodo . 2022. https:// doi.org/ 10.5281/ zenodo \n.7273767 . ",
+            "10.5281/zenodo.7273767",
+            id="SPEC5-spaces-code-then-break-before-its-dot",
+        ),
+    ],
+)
+def test_journal_code_and_its_slash_after_a_bare_prefix(text: str, doi: str) -> None:
+    """SPEC §5 spaces, issue #9 (corpora/peers grobid-segmentation, OUP GigaScience 2024: a
+    text layer that put a space after every "/" of a link): a journal code and its "/" right
+    after a bare prefix's "/" and a space, with DOI material holding a digit one space on, is
+    the suffix's first part, as a code and its "." is ("doi: 10.1002/ ldr. 1091"); so is a
+    code whose "." starts the next line (a typesetter that breaks before punctuation)."""
+    assert [doi for doi, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see 10.1000/ and/ or 123",  # prose words
+        "doi 10.1000/ This/ 2",  # a capitalised word
+        "doi: 10.1000/ zenodo and more",  # no digit after the code
+        "doi: 10.1000/ code/ (2020)",  # a bracketed year
+        "doi: 10.1000/ zenodo \n.5 of them",  # a decimal, but nothing after the prefix's "/"
+    ],
+)
+def test_journal_code_and_its_slash_stays_without_doi_material(text: str) -> None:
+    """A digit-less word after a bare prefix and a space joins only as a code before DOI
+    material (SPEC §5: never when what follows reads as prose)."""
+    assert _read(text) == [], _read(text)
+
+
 def test_number_alone_after_a_hyphen_at_a_break_is_the_dois_last_part() -> None:
     """SPEC §5, issue #9 (corpora/peers grobid-segmentation, an Int J Med Inform 2020 list): a
     DOI broken after a hyphen is visibly incomplete; a next line that holds only "142." is its
