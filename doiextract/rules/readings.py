@@ -630,6 +630,9 @@ class Reader:
                     and token.isdigit()
                     and _in_page(text, raw_end)
                     and _alone_on_line(text, gap_end)
+                    # (a page number stands alone on its line: "116 ." is a DOI's last part
+                    # and the reference's final "." after a space)
+                    and _BLANK_TO_LINE_END_RE.match(text, token_end, hi) is not None
                     and _NUMBERED_LINE_RE.search(
                         text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
                     )
@@ -1310,6 +1313,10 @@ def _in_page(text: str, end: int) -> bool:
     characters): a page's text, whose last line may be its page number, not a reference
     string broken once."""
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
+
+
+#: Blanks to the end of the line (or of the text).
+_BLANK_TO_LINE_END_RE = re.compile(r"[ \t]*(?:\r\n|\r|\n|\Z)")
 
 
 def _alone_on_line(text: str, start: int) -> bool:

@@ -1504,6 +1504,42 @@ def test_space_in_a_word_stays_without_evidence(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "doi"),
     [
+        pytest.param(
+            "36. Eberle MA. A data set. \nGenome Res 2016;27:157-64. https:// doi.org/ 10.1101/"
+            " gr.210500. \n116 . ",
+            "10.1101/gr.210500.116",
+            id="SPEC5-readings-number-then-final-dot-is-no-page-number",
+        ),
+        pytest.param(
+            "Eberle MA. A data set.\nGenome Res 2016;27:157-64. doi:10.1101/gr.210500.\n116 .\n",
+            "10.1101/gr.210500.116",
+            id="SPEC5-readings-number-then-final-dot-then-break",
+        ),
+        # a number alone on the last line of a page's text is still its page number
+        pytest.param(
+            "Eberle MA. A data set.\nGenome Res 2016;27:157-64. doi:10.1101/gr.210500.\n116",
+            "10.1101/gr.210500",
+            id="SPEC5-readings-number-alone-is-the-page-number",
+        ),
+        pytest.param(
+            "Eberle MA. A data set.\nGenome Res 2016;27:157-64. doi:10.1101/gr.210500.\n116  \n",
+            "10.1101/gr.210500",
+            id="SPEC5-readings-number-alone-with-blanks-is-the-page-number",
+        ),
+    ],
+)
+def test_page_number_stands_alone_on_its_line(text: str, doi: str) -> None:
+    """SPEC §5 Readings, issue #9 (corpora/peers grobid-segmentation, OUP GigaScience 2024): a
+    bare number alone on the last line of a page's text is its page number, not a DOI's rest;
+    a number followed on its line by the reference's final "." (GigaScience prints " ." after
+    each link) is the DOI's last part, where the registrant's shape allows it (CSHL's
+    ``gr.NNNNNN.YYY``)."""
+    assert [found for found, _ in _read(text)] == [doi]
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
         # another identifier's label, in any case, after the DOI at a reference's end: its
         # value is no DOI's rest (SPEC §5 join conditions; a lower-case "pmid:" was joined)
         pytest.param("doi:10.5555/12345678 pmid:33152070", "10.5555/12345678", id="pmid"),
