@@ -630,9 +630,9 @@ class Reader:
                     and token.isdigit()
                     and _in_page(text, raw_end)
                     and _alone_on_line(text, gap_end)
-                    # (a page number stands alone on its line: "116 ." is a DOI's last part
-                    # and the reference's final "." after a space)
-                    and _BLANK_TO_LINE_END_RE.match(text, token_end, hi) is not None
+                    # (a page number stands alone on its line: "116 ." at the line's start is
+                    # a DOI's last part and the reference's final "." after a space)
+                    and not _final_dot_at_line_start(text, gap_end, token_end, hi)
                     and _NUMBERED_LINE_RE.search(
                         text, max(0, gap_end - _NUMBERED_LINE_LOOKBACK), gap_end
                     )
@@ -1315,8 +1315,22 @@ def _in_page(text: str, end: int) -> bool:
     return text.rfind("\n", max(0, end - _PAGE_LOOKBACK), end) >= 0
 
 
-#: Blanks to the end of the line (or of the text).
-_BLANK_TO_LINE_END_RE = re.compile(r"[ \t]*(?:\r\n|\r|\n|\Z)")
+#: A final "." after blanks, then the end of the line (or of the text).
+_FINAL_DOT_RE = re.compile(r"[ \t]*\.[ \t]*(?:\r\n|\r|\n|\Z)")
+
+
+def _final_dot_at_line_start(text: str, start: int, end: int, hi: int) -> bool:
+    """Whether the run ``text[start:end]`` starts its line, less indented than another
+    column's text (``OTHER_COLUMN_INDENT``), and only a final "." follows it on its line:
+    the rest of a DOI and the reference's final "." (OUP GigaScience prints " ." after each
+    link: "gr.210500." + break + "116 ."), not a page number, which stands alone on its line,
+    nor the other column's last part of a two-column page ("028 ." far right)."""
+    line = text.rfind("\n", max(0, start - _PAGE_LOOKBACK), start) + 1
+    return (
+        line > 0
+        and start - line < OTHER_COLUMN_INDENT
+        and _FINAL_DOT_RE.match(text, end, hi) is not None
+    )
 
 
 def _alone_on_line(text: str, start: int) -> bool:

@@ -1537,6 +1537,20 @@ def test_page_number_stands_alone_on_its_line(text: str, doi: str) -> None:
     assert [found for found, _ in _read(text)] == [doi]
 
 
+def test_other_columns_number_and_final_dot_is_no_dois_rest() -> None:
+    """A number and a final "." far right on the next line is the other column's text (a
+    two-column page, ``corpora/damage.py`` two-columns), not the left column's DOI's rest."""
+    text = (
+        "2008;237:3016-3023. doi: 10.1002/                  Biomaterials. 2014;35:3934-44. doi:\n"
+        "dvdy.21697                                         10.1016/j.biomaterials.2014.01.\n"
+        "                                                   028 ."
+    )
+    assert [doi for doi, _ in _read(text)] == [
+        "10.1002/dvdy.21697",
+        "10.1016/j.biomaterials.2014.01.028",
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "doi"),
     [
