@@ -121,6 +121,12 @@ SHAPES: dict[str, Callable[[int], str]] = {
     # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE, SPEC §5)
     "doi.org/10.10-newline": _repeat("doi.org/10.10\n"),
     "doi.org/10.10-newline80/x ": _repeat("https://doi.org/10.10\n80/x "),
+    # three registrant digits behind a "doi.org/ " with a space, a journal path spaced out
+    # after a bare prefix (rules.join._journal_code_part, SPEC §5; peers16)
+    # (a sentence between the hits, as for "10.3390/ab cd1 " below)
+    "doi.org/ 10.416-newline1/x ": _repeat("https:// doi.org/ 10.416 \n1/x then a sentence. "),
+    "10.1093/ code/ ": _repeat("doi.org/ 10.1093/ gigascience/ "),
+    "10.5281/ code-newline.": _repeat("doi: 10.5281/ zenodo \n.7273767 then a sentence. "),
     # a URL broken after its line's trailing blanks (unwrap._whitespace_before, SPEC §5)
     "url/ -newline": _repeat("https://x.org/ \ncontent/10.1000/x "),
     "url/blanks-newline": _repeat("https://x.org/" + " " * 200 + "\ncontent/10.1000/x "),

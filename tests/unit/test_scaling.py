@@ -48,6 +48,9 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "doi.org/10-newline.1000/x": lambda n: "https://doi.org/10 \n.1000/x " * n,
     # a registrant broken after its first digits (syntax.BROKEN_REGISTRANT_RE)
     "doi.org/10.10-newline": lambda n: "doi.org/10.10\n" * n,
+    # three registrant digits behind a spaced wrapper, a journal path spaced out (peers16)
+    "doi.org/ 10.416-newline": lambda n: "doi.org/ 10.416 \n" * n,
+    "10.1093/ code/ ": lambda n: "doi.org/ 10.1093/ gigascience/ " * n,
     # a URL broken after its line's trailing blanks (unwrap._whitespace_before, SPEC §5)
     "url/blanks-newline": lambda n: ("https://x.org/" + " " * 200 + "\ncontent/10.1000/x ") * n,
     # a journal word cut by a space, a field list after a break (rules.readings)
