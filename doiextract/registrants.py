@@ -316,7 +316,12 @@ PROFILES: tuple[Profile, ...] = (
         "JBC (ASBMB); observed",
     ),
     Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),
-    Profile(("10.1083",), (r"jcb\.\d+(?:\.\d+\.\d+)?",), "Journal of Cell Biology; observed"),
+    Profile(
+        ("10.1083",),
+        (r"jcb\.(?:19|20)\d{7}", r"jcb\.\d+\.\d+\.\d+"),
+        "Journal of Cell Biology: year, month and a 3-digit number (jcb.200405153), older"
+        " volume.issue.page (jcb.150.3.417); observed",
+    ),
     Profile(("10.1084",), (r"jem\.\d{8}",), "Journal of Experimental Medicine; observed"),
     Profile(
         ("10.1098",),

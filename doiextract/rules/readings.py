@@ -86,6 +86,9 @@ __all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "Reader", "gutte
 HYPHEN_MARKS = "\x02\ufffe"
 #: At most this many DOI keys remembered per scan (bounded memory; the first ones are kept).
 MAX_SEEN = 4096
+#: At most this many taken runs remembered (``Reader.taken``; the two DOIs of a merged line
+#: are the same or the next hits).
+_MAX_TAKEN = 8
 #: A page number glued to a DOI's end: at most this many digits.
 _MAX_PAGE_DIGITS = 4
 #: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END),
@@ -270,7 +273,7 @@ def _trimmed(doi: str) -> str:
 class Reader:
     """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
 
-    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "origin", "seen")
+    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "origin", "seen", "taken")
 
     def __init__(
         self,
@@ -294,6 +297,9 @@ class Reader:
         #: profile supports or that a hyphen at a break leaves open
         self.exists = exists
         self.cheap = bool(getattr(exists, "cheap", True))
+        #: where the runs that the last hits' joins took start (``origin`` + the scan's
+        #: offset; at most ``_MAX_TAKEN``, the latest): a run is one DOI's rest, not two's
+        self.taken: dict[int, None] = {}
 
     def _better(self, current: str, other: str, hyphen: bool = False) -> str | None:
         """The evidence that ``other`` is the right reading rather than ``current`` (its
@@ -355,8 +361,72 @@ class Reader:
             if line_start >= 0:
                 line_start += self.origin
             hit = self._cut_page_number(hit, raw_end < hi and complete is False, line_start)
+        if self.taken:
+            hit = self._untake(hit, text, base, hi)
+        if hit.removals:
+            self._take(hit)
         if len(self.seen) < MAX_SEEN:
             self.seen[hit.key] = self.origin + hit.span[1]
+        return hit
+
+    def _take(self, hit: Hit) -> None:
+        """Record where the runs that ``hit``'s joins took start (``taken``)."""
+        taken = self.taken
+        for removal in hit.removals:
+            if removal.kind.startswith("join"):
+                taken[self.origin + hit.span[0] + removal.start + len(removal.text)] = None
+                if len(taken) > _MAX_TAKEN:
+                    del taken[next(iter(taken))]
+
+    def _untake(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """pdfplumber's merged two columns (issue #9): one line holds two DOIs broken open, the
+        left column's before one space ("doi:10.1371/ doi:10.1371/" / "journal.pbio.0040157
+        journal.pone.0000308") and the right column's at the line's end, or the right one's at
+        the line end before ("...10.1006/jtbi." / "https://doi.org/10.1006/jtbi. 1996.0026" /
+        "1996.0025"). The hit before took a run as its rest (its join, recorded in ``taken``):
+        a run is one DOI's rest, so where ``hit``'s last join took that same run, its rest is
+        elsewhere: after a line break, a later run of that line (the left column's run came
+        first); after one space, the next line's first run (where the left column goes on).
+        The first there whose join the registrant's profile calls complete, or a list of known
+        DOIs holds, is it (``join-profile``, ``join-known``); without one ``hit`` stays (SPEC
+        §5 PDF line breaks, Readings)."""
+        joins = [r for r in hit.removals if r.kind.startswith("join")]
+        if not joins:
+            return hit
+        last = joins[-1]
+        start = hit.span[0] - base + last.start + len(last.text)
+        if self.origin + base + start not in self.taken:
+            return hit
+        if "\n" in last.text or "\r" in last.text or last.text.strip(" \t"):
+            starts = runs_after_first(text, start, bound, taken=True)
+        else:
+            starts = [] if (first := merged_line_start(text, start, bound)) < 0 else [first]
+        before = tuple(r for r in hit.removals if r.start < last.start)
+        head = apply_removals(hit.raw[: last.start], before)
+        at = hit.span[0] + last.start
+        head_hit = hit._replace(
+            doi=head,
+            raw=hit.raw[: last.start],
+            span=(hit.span[0], at),
+            doi_span=(hit.doi_span[0], at),
+            removals=before,
+        )
+        for run in starts:
+            raw_token = _token(text, run, bound)
+            token = _word(raw_token)
+            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+                continue
+            joined = _trimmed(head + token)
+            if self.exists is not None and self.exists(joined):
+                kind = "join-known"
+            elif suffix_complete(joined):
+                kind = "join-profile"
+            else:
+                continue
+            gap = (at - base, run, run + len(raw_token))
+            found = _joined(head_hit, text, base, gap, head + token, joined, "", kind)
+            if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+                return found
         return hit
 
     def keeps(
@@ -1040,19 +1110,25 @@ def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, 
     """For ``Reader._rejoin_merged``: the join the rules made that another run may replace
     and where those runs start, or ``None``: a join across a line break after a separator
     (the later runs of the next line, ``runs_after_first``), or across one space after a bare
-    prefix (the next line's first run, where the left column goes on: ``merged_line_start``)."""
+    prefix, a "-" or a "." (the next line's first run, where the left column goes on:
+    ``merged_line_start``; "doi:10.1016/0304- Mech,L.D.,...(2003)." + break +
+    "3762(82)90215-2 Ecology,...", pdfplumber's text of a real two-column page)."""
     last = hit.removals[-1] if hit.removals else None
     if last is not None and last.kind == "trim" and len(hit.removals) > 1:
         last = hit.removals[-2]
-    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
+    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.", or
+    # "doi:10.1007/s10071-" + break + "287\u2013294.doi:...")
     joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
-    if joins and joins[-1].kind == "join-space":
+    if joins and joins[-1].kind in _JOIN_KINDS:
         last = joins[-1]
     raw_start = hit.span[0] - base
     if (
         last is not None
         and last.kind == "join-space"
-        and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+        and (
+            _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+            or hit.raw[last.start - 1 : last.start] in ("-", ".")
+        )
     ):
         # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
         # https://doi.org/10.1126/" / "dev.00456 science.1083853")

@@ -2528,3 +2528,19 @@ def test_a_sicis_angle_bracket_is_no_tag_in_the_next_run() -> None:
 
     assert _token("x <123::AID-JEZ4>3.0.CO;2-T y", 2, 30) == "<123::AID-JEZ4>3.0.CO;2-T"
     assert _token("x 00074</list_item>", 2, 19) == "00074"
+
+
+def test_jcb_profile_takes_its_numbers_not_two_glued() -> None:
+    """SPEC §5 readings (issue #9, pdfplumber's merged columns): JCB numbers its articles by
+    year, month and three digits (jcb.200405153) or volume.issue.page (jcb.150.3.417); two
+    article numbers glued across a line break are none of its DOIs, so the other column's
+    number on the next line is not joined on."""
+    for doi in ("10.1083/jcb.200405153", "10.1083/jcb.201807108", "10.1083/jcb.150.3.417"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1083/jcb.200405153200704166", "10.1083/jcb.2004", "10.1083/jcb.150"):
+        assert suffix_complete(doi) is False, doi
+    text = (
+        "Journal of Cell Biology. 179. 75–86. 445–456. https://doi.org/10.1083/\n"
+        "https://doi.org/10.1083/jcb. jcb.200405153\n200704166\n"
+    )
+    assert [h.doi for h in iter_hits(text)] == ["10.1083/jcb.200405153", "10.1083/jcb.200704166"]
