@@ -656,8 +656,13 @@ def runs_after_first(text: str, start: int, bound: int, taken: bool = False) -> 
         blank = text.find(" ", i, end)
         if blank < 0:
             break
-        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
-        words = words or any(c.isalpha() for c in text[i:blank])
+        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge;
+        # a new DOI's prefix is none either: "10.1002/ j.neuroimage.2012.06.005")
+        words = (
+            words
+            or any(c.isalpha() for c in text[i:blank])
+            or NEW_THING_RE.match(text, i, blank) is not None
+        )
         i = blank
         while i < end and text[i] in " \t":
             i += 1

@@ -411,22 +411,14 @@ class Reader:
             doi_span=(hit.doi_span[0], at),
             removals=before,
         )
-        for run in starts:
-            raw_token = _token(text, run, bound)
-            token = _word(raw_token)
-            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
-                continue
-            joined = _trimmed(head + token)
-            if self.exists is not None and self.exists(joined):
-                kind = "join-known"
-            elif suffix_complete(joined):
-                kind = "join-profile"
-            else:
-                continue
-            gap = (at - base, run, run + len(raw_token))
-            found = _joined(head_hit, text, base, gap, head + token, joined, "", kind)
-            if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
-                return found
+        rest = self._merged_rest(hit.doi, head, text, starts, bound, taken=True)
+        if rest is None:
+            return hit
+        run, raw_token, token, kind = rest
+        gap = (at - base, run, run + len(raw_token))
+        found = _joined(head_hit, text, base, gap, head + token, _trimmed(head + token), "", kind)
+        if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+            return found
         return hit
 
     def keeps(
@@ -805,7 +797,10 @@ class Reader:
             line_break = _line_end(text, raw_end, bound)
             if line_break >= bound or text[raw_end:line_break].strip(" \t"):
                 return hit  # (not a line's end: words follow on the line)
-            starts = runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
+            start = merged_line_start(text, raw_end, bound)
+            # (the next line's first run another DOI took: no line number, though a number)
+            taken = start >= 0 and self.origin + base + start in self.taken
+            starts = runs_after_first(text, start, bound, taken)
         rest = self._merged_rest(hit.doi, hit.doi + trimmed, text, starts, bound)
         if rest is None:
             return hit
@@ -813,20 +808,43 @@ class Reader:
         return _join_run(hit, text, base, (raw_end, start, start + len(raw_token)), evidence)
 
     def _merged_rest(
-        self, doi: str, head: str, text: str, starts: list[int], bound: int
+        self, doi: str, head: str, text: str, starts: list[int], bound: int, taken: bool = False
     ) -> tuple[int, str, str, str] | None:
-        """The first run at one of ``starts`` (DOI material with a digit) that the evidence
-        joins to ``head`` in place of ``doi`` (``_better``), as ``(start, raw run, run,
-        removal kind)``; ``None`` for none (pdfplumber's merged columns)."""
+        """The first run at one of ``starts`` (DOI material with a digit, or a single letter:
+        Wiley's final ".x", a PII's check character) that the evidence joins to ``head`` in
+        place of ``doi`` (``_better``; where another DOI took ``doi``'s run, ``taken``, the
+        joined DOI's own evidence: known, or complete by the profile), as ``(start, raw run,
+        run, removal kind)``; ``None`` for none (pdfplumber's merged columns). A run with a
+        label glued on (``_GLUED_LABEL_RE``: "j.coi.2017.08.008;pmid:28869867", Science's
+        references as pdfplumber prints them, spaces lost) is read without it."""
         for start in starts:
             raw_token = _token(text, start, bound)
             token = _word(raw_token)
-            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+            if not _may_continue(token) or (
+                _DIGIT_RE.search(token) is None
+                and not ((letter := token.rstrip(".,;:")).isalpha() and len(letter) == 1)
+            ):
                 continue
-            evidence = self._better(doi, _trimmed(head + token))
+            evidence = self._rest_evidence(doi, _trimmed(head + token), taken)
+            if (
+                evidence is None
+                and token is raw_token
+                and (label := _GLUED_LABEL_RE.search(token)) is not None
+                and label.start() > 0
+            ):
+                token = raw_token = token[: label.start()]
+                evidence = self._rest_evidence(doi, _trimmed(head + token), taken)
             if evidence is not None:
                 return start, raw_token, token, "join-" + evidence
         return None
+
+    def _rest_evidence(self, doi: str, joined: str, taken: bool) -> str | None:
+        """``_merged_rest``'s evidence for ``joined`` in place of ``doi``."""
+        if not taken:
+            return self._better(doi, joined)
+        if self.exists is not None and self.exists(joined):
+            return "known"
+        return "profile" if suffix_complete(joined) else None
 
     def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI that a PDF's text layer cut into parts with spaces and line breaks at its

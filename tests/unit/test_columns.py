@@ -822,5 +822,68 @@ def test_two_columns_merged_rejoin_after_a_hyphen_needs_the_profile_spec5() -> N
     text = "doi:10.5555/0304- Mech2003.\n3762(82)90215-2 Ecology\n"
     hits = list(iter_hits(text))
     assert [h.doi[:17] for h in hits] == ["10.5555/0304-Mech"]
-    assert [r.kind for r in hits[0].removals if r.kind.startswith("join")][0] == "join-space"
+    assert next(r.kind for r in hits[0].removals if r.kind.startswith("join")) == "join-space"
     assert not [r for r in hits[0].removals if r.kind == "join-profile"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the next line starts with the left column's new DOI: its prefix is no line number,
+        # the right column's rest is a later run
+        (
+            "phantoms. Magn Reson Med 72: 1460–1470. doi: 62: 1924–1938. doi: 10.1016/\n"
+            "10.1002/ j.neuroimage.2012.06.005\nmrm.25045\n",
+            ["10.1016/j.neuroimage.2012.06.005", "10.1002/mrm.25045"],
+        ),
+        # the next line's first run ("7", a number) is the left column's DOI's rest: the
+        # right column's DOI before it goes on at a later run
+        (
+            "Networks 1:215–239. doi: time-varying contact networks. J Theor Biol\n"
+            "10.1016/0378-8733(78)90021- 337: 89–100. doi: 10.1016/j.\n7 jtbi.2013.07.004\n",
+            ["10.1016/0378-8733(78)90021-7", "10.1016/j.jtbi.2013.07.004"],
+        ),
+        # a single letter is a whole last part where the profile says so (Wiley's ".x")
+        (
+            "J Appl Ecol 44: 804-813. 18: 215-226. doi:10.1111/j.1523-1739.2004.\n"
+            "doi:10.1111/j.1365-2664.2007.01294. 00328.x.\nx.\n",
+            ["10.1111/j.1523-1739.2004.00328.x", "10.1111/j.1365-2664.2007.01294.x"],
+        ),
+        # three columns merged, spaces lost (Science as pdfplumber prints it): the rest is the
+        # line's last run, a label glued on after it
+        (
+            "cellinteractioninsitu,demonstratingtheclose Curr.Opin.Immunol.48,68–73(2017)."
+            "doi:10.1016/\nvascularstructuresinthesuperficialdermis apposition of VE3 and "
+            "perivascular Mac2 in j.coi.2017.08.008;pmid:28869867\n",
+            ["10.1016/j.coi.2017.08.008"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_beyond_the_left_columns_run_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9, SPEC §5 PDF line breaks, Readings): the right
+    column's rest after the left column's run, by the registrant's profile."""
+    hits = [h for h in scan_text(text) if isinstance(h, Hit)]
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert _all_paths(text) == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a line number alone before the run stays no merge: no join past it
+        ("doi: 10.1016/j.\n13 2015.03.012 more\n", ["10.1016/j"]),
+        # a single letter that the profile does not complete is not joined
+        ("doi:10.1038/ words here\nleft a right\n", []),
+        # no profile: a run with a label glued on is not read either
+        (
+            "doi:10.5555/\nwordswithoutspaces more in abc.123;pmid:28869867\n",
+            ["10.5555/wordswithoutspaces"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_needs_evidence_spec5(text: str, expected: list[str]) -> None:
+    """Without the registrant's evidence no run away from the break is joined."""
+    assert [h.doi for h in iter_hits(text)] == expected
