@@ -326,6 +326,8 @@ class Reader:
             if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
                 hit = self._rejoin_merged(self._reread_joins(hit, text, base), text, base, hi)
                 break
+        if self.taken:  # (which run is the DOI's rest first, then what reads on after it)
+            hit = self._untake(hit, text, base, hi)
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
         if raw_end < hi and self._may_join(text[raw_end]):
@@ -361,7 +363,7 @@ class Reader:
             if line_start >= 0:
                 line_start += self.origin
             hit = self._cut_page_number(hit, raw_end < hi and complete is False, line_start)
-        if self.taken:
+        if self.taken:  # (a join the readings made may take a taken run too)
             hit = self._untake(hit, text, base, hi)
         if hit.removals:
             self._take(hit)
@@ -591,8 +593,9 @@ class Reader:
         joined_complete = suffix_complete(joined)
         if (
             evidence is None
-            # no profile, or one that accepts both readings ("nrg250" / "nrg2509")
-            and joined_complete is not False
+            # no profile, or one that accepts both readings ("nrg250" / "nrg2509") or neither
+            # (a text layer that lost a "." too: "mbcE1 8-06-0358" for mbc.E18-06-0358)
+            and (joined_complete is not False or complete is False)
             and (complete is not True or joined_complete is True)
             and (
                 _LEADING_DOT_RE.match(token) is not None
