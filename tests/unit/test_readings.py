@@ -2643,3 +2643,17 @@ def test_spread_parts_join_by_the_profile() -> None:
     (found,) = _read("Plant Signal Behav. 6. 1893. 10. 4161/ psb. 6. 12. 18028")
     assert found[0] == "10.4161/psb.6.12.18028"
     assert found[1] and all(kind.startswith("join") for kind in found[1])
+
+
+def test_bmj_check_group_is_two_characters_not_a_word() -> None:
+    """SPEC §5 readings (issue #9, pdfplumber's merged columns): BMJ's 2004-2008 DOIs end in a
+    two-character check group (bmj.38733.466748.7C); a volume.issue then a word of the other
+    column ("bmj.327.7429.interactions") is none of its DOIs, the page is."""
+    assert suffix_complete("10.1136/bmj.39489.470347.AD") is True
+    assert suffix_complete("10.1136/bmj.327.7429.1442") is True
+    assert suffix_complete("10.1136/bmj.327.7429.interactions") is False
+    text = (
+        "professions. BMJ. 327. 1442–5. BA, Thompson JN, Weiss AE. (1980).\n"
+        "10.1136/bmj.327.7429. Interactions among three trophic\n1442 levels: Influence of\n"
+    )
+    assert [h.doi for h in iter_hits(text)] == ["10.1136/bmj.327.7429.1442"]
