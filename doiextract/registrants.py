@@ -292,7 +292,6 @@ PROFILES: tuple[Profile, ...] = (
             r"[a-z]+\.\d+\.\d+\.\d+",
             r"[a-z]+-(?:19|20)\d\d-\d{6}",
             r"[a-z]+\.(?:19|20)\d\d\.\d{6}",
-            r"bmj\.\d+\.\d+\.[a-z]+",
             r"bmj\.\d{5}\.\d{6}\.[\da-z]{2}",
         ),
         "BMJ: bmjopen-2016-012335, bmj.b2700, bjsm.2004.015230; 2004-2008 bmj.38733.466748.7C"
@@ -316,7 +315,12 @@ PROFILES: tuple[Profile, ...] = (
         "JBC (ASBMB); observed",
     ),
     Profile(("10.1006",), (r"[a-z]+\.(?:19|20)\d\d\.\d{4}",), "Academic Press; observed"),
-    Profile(("10.1083",), (r"jcb\.\d+(?:\.\d+\.\d+)?",), "Journal of Cell Biology; observed"),
+    Profile(
+        ("10.1083",),
+        (r"jcb\.(?:19|20)\d{7}", r"jcb\.\d+\.\d+\.\d+"),
+        "Journal of Cell Biology: year, month and a 3-digit number (jcb.200405153), older"
+        " volume.issue.page (jcb.150.3.417); observed",
+    ),
     Profile(("10.1084",), (r"jem\.\d{8}",), "Journal of Experimental Medicine; observed"),
     Profile(
         ("10.1098",),
@@ -468,6 +472,90 @@ PROFILES: tuple[Profile, ...] = (
         "F1000 Research Ltd (F1000Research, Wellcome/Gates Open Research): article.version "
         "(f1000research.4767.2), referee reports (.r12345), early vol-page.vN; observed",
     ),
+    Profile(
+        ("10.1091",),
+        (r"mbc\.e?\d\d-\d\d-\d{4}", r"mbc\.\d+\.\d+\.\d+"),
+        "Molecular Biology of the Cell (ASCB): manuscript number mbc.E14-07-1238, older"
+        " volume.issue.page mbc.12.9.2567; observed",
+    ),
+    Profile(
+        ("10.1085",),
+        (r"jgp\.(?:19|20)\d{7}", r"jgp\.\d+\.\d+\.\d+"),
+        "Journal of General Physiology (Rockefeller UP, as JCB 10.1083): jgp.201010475,"
+        " jgp.35.4.645; observed",
+    ),
+    Profile(
+        ("10.1200",),
+        (
+            r"[a-z]+\.(?:19|20)\d\d\.\d\d\.\d{3,4}",
+            r"[a-z]+\.\d\d\.\d{5}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d+\.\d+_suppl\.[a-z]?\d+",
+            r"[a-z]+\.(?:19|20)\d\d\.\d+\.\d+\.\d+",
+        ),
+        "ASCO (JCO): year.volume.number jco.2009.23.9749, since 2019 jco.19.01771, meeting"
+        " abstracts jco.2011.29.15_suppl.3085; observed",
+    ),
+    Profile(
+        ("10.4319",),
+        (r"lo\.(?:19|20)\d\d\.\d+\.\d+\.\d{4}",),
+        "ASLO Limnology & Oceanography: year, volume, issue, 4-digit page"
+        " (lo.1996.41.4.0698); observed",
+    ),
+    Profile(
+        ("10.1167",),
+        (r"\d{1,2}\.\d{1,2}\.\d{1,3}", r"iovs\.\d\d-\d{4}", r"iovs\.\d\d\.\d+\.\d+"),
+        "ARVO: Journal of Vision volume.issue.article (7.10.16), IOVS; observed",
+    ),
+    Profile(
+        ("10.4049",),
+        (r"jimmunol\.\d{7}", r"jimmunol\.\d+\.\d+\.\d+"),
+        "Journal of Immunology: jimmunol.1001672, older volume.issue.page"
+        " jimmunol.167.8.4701; observed",
+    ),
+    Profile(
+        ("10.1162",),
+        (
+            r"\d{7}[\dx]\d{9,10}",
+            r"[a-z]+_a_\d{5}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d{5}",
+            r"[a-z]+\.(?:19|20)\d\d\.\d+\.\d+\.\d+",
+            r"[a-z]+\.(?:19|20)\d\d\.\d\d-\d\d-\d+",
+        ),
+        "MIT Press: ISSN-based 089976600300015259, neco_a_00407, jocn.2009.21200,"
+        " neco.1997.9.8.1735, neco.2007.07-06-289; observed",
+    ),
+    Profile(
+        ("10.1089",),
+        (r"[a-z]+\.(?:19|20)\d\d\.\d{4}", r"\d{7}[\dx]\d{8}"),
+        "Mary Ann Liebert: cmb.2012.0021, ISSN-based 1066527041410418; observed",
+    ),
+    Profile(
+        ("10.4161",),
+        (r"[a-z]+\.\d+\.\d+\.\d{4,5}",),
+        "Landes Bioscience: journal, volume, issue, article cc.9.14.12248; observed",
+    ),
+    Profile(
+        ("10.1586",),
+        (r"\d{7}[\dx]\.\d+\.\d+\.\d+", r"\d{7}[\dx]\.(?:19|20)\d\d\.\d{6}"),
+        "Expert Reviews (Taylor & Francis): ISSN.volume.issue.page 14737140.1.3.395,"
+        " 14787210.2014.959496; observed",
+    ),
+    Profile(
+        ("10.1182",),
+        (
+            r"blood-(?:19|20)\d\d-\d\d-\d{4,6}",
+            r"blood\.v\d+\.\d+\.\d+",
+            r"blood(?:advances)?\.(?:19|20)\d{8}",
+        ),
+        "American Society of Hematology: blood-2015-07-655647, blood.V98.3.743,"
+        " bloodadvances.2018022954; observed",
+    ),
+    Profile(
+        ("10.1104",),
+        (r"pp\.\d{6}", r"pp\.\d{3}\.\d{6}", r"pp\.\d\d\.\d{5}"),
+        "Plant Physiology (ASPB): pp.010320, pp.108.130799, pp.15.01164; observed",
+    ),
+    Profile(("10.3174",), (r"ajnr\.a\d{4}",), "AJNR: ajnr.A1698; observed"),
     Profile(
         ("10.1139",),
         (r"[a-z]{1,5}(?:19|20)?\d{2}-\d{3,4}", r"[a-z]+-(?:19|20)\d\d-\d{4}"),

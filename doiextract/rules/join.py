@@ -641,22 +641,28 @@ def merged_line_start(text: str, end: int, limit: int) -> int:
 _MAX_MERGED_RUNS = 12
 
 
-def runs_after_first(text: str, start: int, bound: int) -> list[int]:
+def runs_after_first(text: str, start: int, bound: int, taken: bool = False) -> list[int]:
     """Where the runs after the first of the line that goes on at ``start`` start (each after
     blanks, after a word with a letter: the other column's; at most ``_MAX_MERGED_RUNS``,
-    before ``bound``); none for ``start`` ``-1``."""
+    before ``bound``); none for ``start`` ``-1``. ``taken``: the run at ``start`` is known to
+    be another DOI's (no line number alone, though it has no letter)."""
     runs: list[int] = []
     if start < 0:
         return runs
     end = _LINE_REST_RE.match(text, start, bound).end()  # type: ignore[union-attr]
     i = start
-    words = False
+    words = taken
     while len(runs) < _MAX_MERGED_RUNS:
         blank = text.find(" ", i, end)
         if blank < 0:
             break
-        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge)
-        words = words or any(c.isalpha() for c in text[i:blank])
+        # (the other column's words, not a line number alone: "13 2015.03.012" is no merge;
+        # a new DOI's prefix is none either: "10.1002/ j.neuroimage.2012.06.005")
+        words = (
+            words
+            or any(c.isalpha() for c in text[i:blank])
+            or NEW_THING_RE.match(text, i, blank) is not None
+        )
         i = blank
         while i < end and text[i] in " \t":
             i += 1
@@ -980,8 +986,16 @@ def new_thing_after_break(text: str, anchor: int, end: int, limit: int, is_url: 
     run in a right column (``column_of``: after a gutter) goes on at its column of the next
     line, not at the line's start, which is the left column's (``pdftotext -layout``: "...
     https://doi.org/10.1126/" / "https://doi.org/10.1016/<gutter>science.1070919"): there
-    ``read_extent`` decides (SPEC §5 PDF line breaks)."""
-    if end >= limit or text[end] not in "\r\n" or may_cut(text, anchor + 3, end):
+    ``read_extent`` decides (SPEC §5 PDF line breaks). So it does for a bare prefix: in
+    pdfplumber's merged columns its suffix may be a later run of the next line, after the left
+    column's new DOI or URL (``_later_run_join``: "...https://doi.org/10.1242/" /
+    "https://doi.org/10.1016/j.molcel.2014. dev.014779")."""
+    if (
+        end >= limit
+        or text[end] not in "\r\n"
+        or may_cut(text, anchor + 3, end)
+        or _BARE_PREFIX_RE.match(text, anchor, end) is not None
+    ):
         return False
     gap_end = _line_start(text, end, limit)
     if gap_end >= limit:

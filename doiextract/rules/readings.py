@@ -86,6 +86,9 @@ __all__ = ["HYPHEN_MARKS", "KEPT_AFTER", "KEPT_AFTER_COMPLETE", "Reader", "gutte
 HYPHEN_MARKS = "\x02\ufffe"
 #: At most this many DOI keys remembered per scan (bounded memory; the first ones are kept).
 MAX_SEEN = 4096
+#: At most this many taken runs remembered (``Reader.taken``; the two DOIs of a merged line
+#: are the same or the next hits).
+_MAX_TAKEN = 8
 #: A page number glued to a DOI's end: at most this many digits.
 _MAX_PAGE_DIGITS = 4
 #: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END),
@@ -270,7 +273,7 @@ def _trimmed(doi: str) -> str:
 class Reader:
     """The readings of one scan: remembers the DOI keys seen (capped) for document evidence."""
 
-    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "origin", "seen")
+    __slots__ = ("cheap", "exists", "join_lines", "join_spaces", "origin", "seen", "taken")
 
     def __init__(
         self,
@@ -294,6 +297,9 @@ class Reader:
         #: profile supports or that a hyphen at a break leaves open
         self.exists = exists
         self.cheap = bool(getattr(exists, "cheap", True))
+        #: where the runs that the last hits' joins took start (``origin`` + the scan's
+        #: offset; at most ``_MAX_TAKEN``, the latest): a run is one DOI's rest, not two's
+        self.taken: dict[int, None] = {}
 
     def _better(self, current: str, other: str, hyphen: bool = False) -> str | None:
         """The evidence that ``other`` is the right reading rather than ``current`` (its
@@ -320,6 +326,8 @@ class Reader:
             if removal.kind in _JOIN_KINDS and removal.start >= hit.doi_span[0] - hit.span[0]:
                 hit = self._rejoin_merged(self._reread_joins(hit, text, base), text, base, hi)
                 break
+        if self.taken:  # (which run is the DOI's rest first, then what reads on after it)
+            hit = self._untake(hit, text, base, hi)
         raw_end = hit.span[1] - base
         complete = suffix_complete(hit.doi)
         if raw_end < hi and self._may_join(text[raw_end]):
@@ -355,8 +363,64 @@ class Reader:
             if line_start >= 0:
                 line_start += self.origin
             hit = self._cut_page_number(hit, raw_end < hi and complete is False, line_start)
+        if self.taken:  # (a join the readings made may take a taken run too)
+            hit = self._untake(hit, text, base, hi)
+        if hit.removals:
+            self._take(hit)
         if len(self.seen) < MAX_SEEN:
             self.seen[hit.key] = self.origin + hit.span[1]
+        return hit
+
+    def _take(self, hit: Hit) -> None:
+        """Record where the runs that ``hit``'s joins took start (``taken``)."""
+        taken = self.taken
+        for removal in hit.removals:
+            if removal.kind.startswith("join"):
+                taken[self.origin + hit.span[0] + removal.start + len(removal.text)] = None
+                if len(taken) > _MAX_TAKEN:
+                    del taken[next(iter(taken))]
+
+    def _untake(self, hit: Hit, text: str, base: int, bound: int) -> Hit:
+        """pdfplumber's merged two columns (issue #9): one line holds two DOIs broken open, the
+        left column's before one space ("doi:10.1371/ doi:10.1371/" / "journal.pbio.0040157
+        journal.pone.0000308") and the right column's at the line's end, or the right one's at
+        the line end before ("...10.1006/jtbi." / "https://doi.org/10.1006/jtbi. 1996.0026" /
+        "1996.0025"). The hit before took a run as its rest (its join, recorded in ``taken``):
+        a run is one DOI's rest, so where ``hit``'s last join took that same run, its rest is
+        elsewhere: after a line break, a later run of that line (the left column's run came
+        first); after one space, the next line's first run (where the left column goes on).
+        The first there whose join the registrant's profile calls complete, or a list of known
+        DOIs holds, is it (``join-profile``, ``join-known``); without one ``hit`` stays (SPEC
+        §5 PDF line breaks, Readings)."""
+        joins = [r for r in hit.removals if r.kind.startswith("join")]
+        if not joins:
+            return hit
+        last = joins[-1]
+        start = hit.span[0] - base + last.start + len(last.text)
+        if self.origin + base + start not in self.taken:
+            return hit
+        if "\n" in last.text or "\r" in last.text or last.text.strip(" \t"):
+            starts = runs_after_first(text, start, bound, taken=True)
+        else:
+            starts = [] if (first := merged_line_start(text, start, bound)) < 0 else [first]
+        before = tuple(r for r in hit.removals if r.start < last.start)
+        head = apply_removals(hit.raw[: last.start], before)
+        at = hit.span[0] + last.start
+        head_hit = hit._replace(
+            doi=head,
+            raw=hit.raw[: last.start],
+            span=(hit.span[0], at),
+            doi_span=(hit.doi_span[0], at),
+            removals=before,
+        )
+        rest = self._merged_rest(hit.doi, head, text, starts, bound, taken=True)
+        if rest is None:
+            return hit
+        run, raw_token, token, kind = rest
+        gap = (at - base, run, run + len(raw_token))
+        found = _joined(head_hit, text, base, gap, head + token, _trimmed(head + token), "", kind)
+        if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
+            return found
         return hit
 
     def keeps(
@@ -529,8 +593,9 @@ class Reader:
         joined_complete = suffix_complete(joined)
         if (
             evidence is None
-            # no profile, or one that accepts both readings ("nrg250" / "nrg2509")
-            and joined_complete is not False
+            # no profile, or one that accepts both readings ("nrg250" / "nrg2509") or neither
+            # (a text layer that lost a "." too: "mbcE1 8-06-0358" for mbc.E18-06-0358)
+            and (joined_complete is not False or complete is False)
             and (complete is not True or joined_complete is True)
             and (
                 _LEADING_DOT_RE.match(token) is not None
@@ -738,7 +803,10 @@ class Reader:
             line_break = _line_end(text, raw_end, bound)
             if line_break >= bound or text[raw_end:line_break].strip(" \t"):
                 return hit  # (not a line's end: words follow on the line)
-            starts = runs_after_first(text, merged_line_start(text, raw_end, bound), bound)
+            start = merged_line_start(text, raw_end, bound)
+            # (the next line's first run another DOI took: no line number, though a number)
+            taken = start >= 0 and self.origin + base + start in self.taken
+            starts = runs_after_first(text, start, bound, taken)
         rest = self._merged_rest(hit.doi, hit.doi + trimmed, text, starts, bound)
         if rest is None:
             return hit
@@ -746,20 +814,43 @@ class Reader:
         return _join_run(hit, text, base, (raw_end, start, start + len(raw_token)), evidence)
 
     def _merged_rest(
-        self, doi: str, head: str, text: str, starts: list[int], bound: int
+        self, doi: str, head: str, text: str, starts: list[int], bound: int, taken: bool = False
     ) -> tuple[int, str, str, str] | None:
-        """The first run at one of ``starts`` (DOI material with a digit) that the evidence
-        joins to ``head`` in place of ``doi`` (``_better``), as ``(start, raw run, run,
-        removal kind)``; ``None`` for none (pdfplumber's merged columns)."""
+        """The first run at one of ``starts`` (DOI material with a digit, or a single letter:
+        Wiley's final ".x", a PII's check character) that the evidence joins to ``head`` in
+        place of ``doi`` (``_better``; where another DOI took ``doi``'s run, ``taken``, the
+        joined DOI's own evidence: known, or complete by the profile), as ``(start, raw run,
+        run, removal kind)``; ``None`` for none (pdfplumber's merged columns). A run with a
+        label glued on (``_GLUED_LABEL_RE``: "j.coi.2017.08.008;pmid:28869867", Science's
+        references as pdfplumber prints them, spaces lost) is read without it."""
         for start in starts:
             raw_token = _token(text, start, bound)
             token = _word(raw_token)
-            if not _may_continue(token) or _DIGIT_RE.search(token) is None:
+            if not _may_continue(token) or (
+                _DIGIT_RE.search(token) is None
+                and not ((letter := token.rstrip(".,;:")).isalpha() and len(letter) == 1)
+            ):
                 continue
-            evidence = self._better(doi, _trimmed(head + token))
+            evidence = self._rest_evidence(doi, _trimmed(head + token), taken)
+            if (
+                evidence is None
+                and token is raw_token
+                and (label := _GLUED_LABEL_RE.search(token)) is not None
+                and label.start() > 0
+            ):
+                token = raw_token = token[: label.start()]
+                evidence = self._rest_evidence(doi, _trimmed(head + token), taken)
             if evidence is not None:
                 return start, raw_token, token, "join-" + evidence
         return None
+
+    def _rest_evidence(self, doi: str, joined: str, taken: bool) -> str | None:
+        """``_merged_rest``'s evidence for ``joined`` in place of ``doi``."""
+        if not taken:
+            return self._better(doi, joined)
+        if self.exists is not None and self.exists(joined):
+            return "known"
+        return "profile" if suffix_complete(joined) else None
 
     def _extend_by_parts(self, hit: Hit, text: str, base: int, hi: int, limit: int) -> Hit:
         """A DOI that a PDF's text layer cut into parts with spaces and line breaks at its
@@ -1043,19 +1134,25 @@ def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, 
     """For ``Reader._rejoin_merged``: the join the rules made that another run may replace
     and where those runs start, or ``None``: a join across a line break after a separator
     (the later runs of the next line, ``runs_after_first``), or across one space after a bare
-    prefix (the next line's first run, where the left column goes on: ``merged_line_start``)."""
+    prefix, a "-" or a "." (the next line's first run, where the left column goes on:
+    ``merged_line_start``; "doi:10.1016/0304- Mech,L.D.,...(2003)." + break +
+    "3762(82)90215-2 Ecology,...", pdfplumber's text of a real two-column page)."""
     last = hit.removals[-1] if hit.removals else None
     if last is not None and last.kind == "trim" and len(hit.removals) > 1:
         last = hit.removals[-2]
-    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.")
+    # (the last join, a typographic dash folded after it: "10.1242/ 361\u2013363.", or
+    # "doi:10.1007/s10071-" + break + "287\u2013294.doi:...")
     joins = [r for r in hit.removals if r.kind not in _IN_PLACE_KINDS | _TAIL_KINDS]
-    if joins and joins[-1].kind == "join-space":
+    if joins and joins[-1].kind in _JOIN_KINDS:
         last = joins[-1]
     raw_start = hit.span[0] - base
     if (
         last is not None
         and last.kind == "join-space"
-        and _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+        and (
+            _BARE_PREFIX_END_RE.search(hit.raw, 0, last.start) is not None
+            or hit.raw[last.start - 1 : last.start] in ("-", ".")
+        )
     ):
         # a bare prefix, one space, the other column's run ("https://doi.org/10.1242/ 361-363.
         # https://doi.org/10.1126/" / "dev.00456 science.1083853")

@@ -706,3 +706,184 @@ def test_a_right_columns_complete_doi_leaves_the_left_columns_rest_alone_spec5()
     expected = ["10.4319/lo.2009.55.2.0920", "10.1016/S0016-7037(03)00087-5"]
     assert [h.doi for h in iter_hits(text)] == expected
     assert _all_paths(text) == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # both DOIs broken after a bare prefix: the left one's rest comes first
+        (
+            "PLoS Biol. 4. e157. increased citation rate. PLoS ONE 2: e308\n"
+            "doi:10.1371/ doi:10.1371/\njournal.pbio.0040157 journal.pone.0000308\n",
+            ["10.1371/journal.pbio.0040157", "10.1371/journal.pone.0000308"],
+        ),
+        # the left one broken after an inner ".", its rest a number without a letter
+        (
+            "1445–1459. https://doi.org/10.1016/j.cell.2014.05. https://doi.org/10.1016/\n"
+            "004 j.molcel.2013.02.013\n",
+            ["10.1016/j.cell.2014.05.004", "10.1016/j.molcel.2013.02.013"],
+        ),
+        # the right column's DOI on the line before took the run after the left one's space:
+        # the left one goes on at the next line's start
+        (
+            "Biology. 178. 275–294. 178. 295–312. https://doi.org/10.1006/jtbi.\n"
+            "https://doi.org/10.1006/jtbi. 1996.0026\n1996.0025\n",
+            ["10.1006/jtbi.1996.0026", "10.1006/jtbi.1996.0025"],
+        ),
+    ],
+)
+def test_two_columns_merged_a_run_is_one_dois_rest_spec5(text: str, expected: list[str]) -> None:
+    """pdfplumber's merged columns (issue #9): where the hit before took a run as its rest,
+    a DOI whose join took the same run goes on at another run, the one its registrant's
+    profile calls complete (SPEC §5 PDF line breaks, Readings), on every path."""
+    hits = [h for h in scan_text(text) if isinstance(h, Hit)]
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert [r.kind for r in hits[1].removals][-1] == "join-profile"
+    assert _all_paths(text) == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no later run of the registrant's shape: the rules' join stands
+        (
+            "doi:10.1371/ doi:10.1371/\njournal.pbio.0040157 more words here\n",
+            ["10.1371/journal.pbio.0040157", "10.1371/journal.pbio.0040157"],
+        ),
+        # no profile (10.5555): no evidence for a later run
+        (
+            "doi:10.5555/ doi:10.5555/\nabc.123 see 456.789\n",
+            ["10.5555/abc.123", "10.5555/abc.123"],
+        ),
+        # one DOI broken at the line's end, no other DOI took the run: a later run that the
+        # profile would take is not read (the first run is complete)
+        (
+            "Cell. 49. 808. https://doi.org/10.1016/\nj.cell.2014.05.004 j.molcel.2013.02.013\n",
+            ["10.1016/j.cell.2014.05.004"],
+        ),
+    ],
+)
+def test_two_columns_merged_a_taken_run_needs_evidence_elsewhere_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """A run taken twice moves only to a run its registrant's profile calls complete."""
+    assert [h.doi for h in scan_text(text) if isinstance(h, Hit)] == expected
+    assert _all_paths(text) == [expected] * 3
+
+
+def test_a_bare_prefix_before_a_new_url_reads_a_later_run_on_the_hot_path_spec5() -> None:
+    """The hot path's cheap answer for a line that starts a new URL leaves a bare prefix to
+    the join rules, which read its suffix at a later run of that line (pdfplumber's merged
+    columns: "https://doi.org/10.1242/" / "https://doi.org/10.1016/j.molcel.2014. dev.014779")."""
+    text = (
+        "Molecular Cell. 54. 485–499. https://doi.org/10.1242/\n"
+        "https://doi.org/10.1016/j.molcel.2014. dev.014779\n03.004\n"
+    )
+    expected = ["10.1242/dev.014779", "10.1016/j.molcel.2014.03.004"]
+    assert _all_paths(text) == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pdfplumber's text of a real two-column page (fpsyg-05-01582): a left-column DOI
+        # broken after its "-", one space, the right column's words glued together
+        (
+            "Appl.Anim.Ethol.8,507–525.doi:10.1016/0304- Mech,L.D.,andBoitani,L.(2003).\n"
+            "3762(82)90215-2 Ecology,andConservation\n",
+            ["10.1016/0304-3762(82)90215-2"],
+        ),
+        # a right-column DOI broken after its "-", the next line's first run a page range
+        # with a typographic dash (folded to "-" in place): a later run is its rest
+        (
+            "Trends Cogn. Sci. 17, dependsontheirtemperament.Anim.Cogn.13,545–553."
+            "doi:10.1007/s10071-\n287–294.doi:10.1016/j.tics.2013.04.005 009-0305-1\n",
+            ["10.1007/s10071-009-0305-1", "10.1016/j.tics.2013.04.005"],
+        ),
+    ],
+)
+def test_two_columns_merged_rejoin_after_a_hyphen_by_profile_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9): the rules' join across one space after a "-"
+    (or a line break then a folded dash) that the profile calls incomplete gives way to the
+    run where the DOI's column goes on, which it calls complete (SPEC §5 Readings)."""
+    hits = list(iter_hits(text))
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert "join-profile" in [r.kind for r in hits[0].removals]
+    assert _all_paths(text) == [expected] * 3
+
+
+def test_two_columns_merged_rejoin_after_a_hyphen_needs_the_profile_spec5() -> None:
+    """No profile (10.5555): the rules' join across the space stands (no reading moves it to
+    the next line's first run)."""
+    text = "doi:10.5555/0304- Mech2003.\n3762(82)90215-2 Ecology\n"
+    hits = list(iter_hits(text))
+    assert [h.doi[:17] for h in hits] == ["10.5555/0304-Mech"]
+    assert next(r.kind for r in hits[0].removals if r.kind.startswith("join")) == "join-space"
+    assert not [r for r in hits[0].removals if r.kind == "join-profile"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the next line starts with the left column's new DOI: its prefix is no line number,
+        # the right column's rest is a later run
+        (
+            "phantoms. Magn Reson Med 72: 1460–1470. doi: 62: 1924–1938. doi: 10.1016/\n"
+            "10.1002/ j.neuroimage.2012.06.005\nmrm.25045\n",
+            ["10.1016/j.neuroimage.2012.06.005", "10.1002/mrm.25045"],
+        ),
+        # the next line's first run ("7", a number) is the left column's DOI's rest: the
+        # right column's DOI before it goes on at a later run
+        (
+            "Networks 1:215–239. doi: time-varying contact networks. J Theor Biol\n"
+            "10.1016/0378-8733(78)90021- 337: 89–100. doi: 10.1016/j.\n7 jtbi.2013.07.004\n",
+            ["10.1016/0378-8733(78)90021-7", "10.1016/j.jtbi.2013.07.004"],
+        ),
+        # a single letter is a whole last part where the profile says so (Wiley's ".x")
+        (
+            "J Appl Ecol 44: 804-813. 18: 215-226. doi:10.1111/j.1523-1739.2004.\n"
+            "doi:10.1111/j.1365-2664.2007.01294. 00328.x.\nx.\n",
+            ["10.1111/j.1523-1739.2004.00328.x", "10.1111/j.1365-2664.2007.01294.x"],
+        ),
+        # three columns merged, spaces lost (Science as pdfplumber prints it): the rest is the
+        # line's last run, a label glued on after it
+        (
+            "cellinteractioninsitu,demonstratingtheclose Curr.Opin.Immunol.48,68–73(2017)."
+            "doi:10.1016/\nvascularstructuresinthesuperficialdermis apposition of VE3 and "
+            "perivascular Mac2 in j.coi.2017.08.008;pmid:28869867\n",
+            ["10.1016/j.coi.2017.08.008"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_beyond_the_left_columns_run_spec5(
+    text: str, expected: list[str]
+) -> None:
+    """pdfplumber's merged columns (issue #9, SPEC §5 PDF line breaks, Readings): the right
+    column's rest after the left column's run, by the registrant's profile."""
+    hits = [h for h in scan_text(text) if isinstance(h, Hit)]
+    assert [h.doi for h in hits] == expected
+    assert all(apply_removals(h.raw, h.removals) == h.doi for h in hits)
+    assert _all_paths(text) == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a line number alone before the run stays no merge: no join past it
+        ("doi: 10.1016/j.\n13 2015.03.012 more\n", ["10.1016/j"]),
+        # a single letter that the profile does not complete is not joined
+        ("doi:10.1038/ words here\nleft a right\n", []),
+        # no profile: a run with a label glued on is not read either
+        (
+            "doi:10.5555/\nwordswithoutspaces more in abc.123;pmid:28869867\n",
+            ["10.5555/wordswithoutspaces"],
+        ),
+    ],
+)
+def test_two_columns_merged_rest_needs_evidence_spec5(text: str, expected: list[str]) -> None:
+    """Without the registrant's evidence no run away from the break is joined."""
+    assert [h.doi for h in iter_hits(text)] == expected

@@ -893,8 +893,11 @@ def test_generic_shape_stays_conservative(text: str) -> None:
             id="issue9-spread-list-number-shape-before-epub",
         ),
         pytest.param(
-            "Plant Signal Behav. 6. 1893. 10. 4161/ psb. 6. 12. 18028",
-            "10.4161/psb.6.12.18028",
+            # (Landes Bioscience's 10.4161 has a profile now, which joins the parts as the
+            # rules' spaced DOI: test_spread_parts_join_by_the_profile; the same text under a
+            # registrant without one, 10.4103, is read by the spread reading)
+            "Plant Signal Behav. 6. 1893. 10. 4103/ psb. 6. 12. 18028",
+            "10.4103/psb.6.12.18028",
             id="issue9-spread-prefix-spaced-both-sides",
         ),
         pytest.param(
@@ -1025,10 +1028,18 @@ def test_page_range_does_not_hyphenate_a_complete_doi(text: str, doi: str) -> No
             id="SPEC5-readings-break-before-slash-by-profile",
         ),
         pytest.param(
+            # (MIT Press's profile calls "jocn_a" incomplete and "jocn_a_01208" complete)
             "Neuroscience, 30(3), 267-280. https://doi.org/10.1162/jocn_a \n_01208, PubMed: 2",
             "10.1162/jocn_a_01208",
-            "join-mark-line",
+            "join-profile",
             id="SPEC5-readings-break-before-underscore",
+        ),
+        pytest.param(
+            # (the same without a profile: the line's leading "_" is the evidence)
+            "Neuroscience, 30(3), 267-280. https://doi.org/10.5555/jocn_a \n_01208, PubMed: 2",
+            "10.5555/jocn_a_01208",
+            "join-mark-line",
+            id="SPEC5-readings-break-before-underscore-no-profile",
         ),
         pytest.param(
             "Neuroscience, 23(23), 8432-8444. https://doi.org/10.1523 \n"
@@ -2672,3 +2683,121 @@ def test_a_sicis_angle_bracket_is_no_tag_in_the_next_run() -> None:
 
     assert _token("x <123::AID-JEZ4>3.0.CO;2-T y", 2, 30) == "<123::AID-JEZ4>3.0.CO;2-T"
     assert _token("x 00074</list_item>", 2, 19) == "00074"
+
+
+def test_jcb_profile_takes_its_numbers_not_two_glued() -> None:
+    """SPEC §5 readings (issue #9, pdfplumber's merged columns): JCB numbers its articles by
+    year, month and three digits (jcb.200405153) or volume.issue.page (jcb.150.3.417); two
+    article numbers glued across a line break are none of its DOIs, so the other column's
+    number on the next line is not joined on."""
+    for doi in ("10.1083/jcb.200405153", "10.1083/jcb.201807108", "10.1083/jcb.150.3.417"):
+        assert suffix_complete(doi) is True, doi
+    for doi in ("10.1083/jcb.200405153200704166", "10.1083/jcb.2004", "10.1083/jcb.150"):
+        assert suffix_complete(doi) is False, doi
+    text = (
+        "Journal of Cell Biology. 179. 75–86. 445–456. https://doi.org/10.1083/\n"
+        "https://doi.org/10.1083/jcb. jcb.200405153\n200704166\n"
+    )
+    assert [h.doi for h in iter_hits(text)] == ["10.1083/jcb.200405153", "10.1083/jcb.200704166"]
+
+
+@pytest.mark.parametrize(
+    ("complete", "incomplete"),
+    [
+        (("10.1091/mbc.12.9.2567", "10.1091/mbc.E14-07-1238"), ("10.1091/mbc", "10.1091/mbc.12.9")),
+        (("10.1085/jgp.201010475", "10.1085/jgp.35.4.645"), ("10.1085/jgp.35", "10.1085/jgp.2010")),
+        (
+            (
+                "10.1200/JCO.2009.23.9749",
+                "10.1200/JCO.19.01771",
+                "10.1200/jco.2011.29.15_suppl.3085",
+            ),
+            ("10.1200/JCO.2009", "10.1200/JCO.2009.23", "10.1200/JCO.19"),
+        ),
+        (("10.4319/lo.1996.41.4.0698",), ("10.4319/lo.1996.41.4", "10.4319/lo.1996")),
+        (("10.1167/7.10.16", "10.1167/13.1.12"), ("10.1167/7", "10.1167/7.10")),
+        (
+            ("10.4049/jimmunol.1001672", "10.4049/jimmunol.167.8.4701"),
+            ("10.4049/jimmunol", "10.4049/jimmunol.167"),
+        ),
+        (
+            ("10.1162/089976600300015259", "10.1162/neco_a_00407", "10.1162/jocn.2009.21200"),
+            ("10.1162/jocn.2009", "10.1162/neco_a", "10.1162/0899766"),
+        ),
+        (
+            ("10.1089/ees.2006.0040", "10.1089/1066527041410418"),
+            ("10.1089/ees", "10.1089/ees.2006"),
+        ),
+        (("10.4161/cc.9.14.12248",), ("10.4161/cc.9.14", "10.4161/cc.9")),
+        (("10.1586/14737140.1.3.395",), ("10.1586/14737140", "10.1586/14737140.1.3")),
+        (
+            ("10.1182/blood-2015-07-655647", "10.1182/blood.V98.3.743"),
+            ("10.1182/blood", "10.1182/blood-2015-07"),
+        ),
+        (("10.1104/pp.108.130799", "10.1104/pp.010320"), ("10.1104/pp.109", "10.1104/pp")),
+        (("10.3174/ajnr.A1698",), ("10.3174/ajnr", "10.3174/ajnr.A")),
+    ],
+)
+def test_profiles_of_more_registrants_both_ways(
+    complete: tuple[str, ...], incomplete: tuple[str, ...]
+) -> None:
+    """SPEC §5 readings (issue #9): the registrants that damaged and merged two-column text
+    named without a profile (MBoC, JGP, JCO, L&O, JOV, J Immunol, MIT Press, Liebert, Landes,
+    Expert Reviews, Blood, Plant Physiology, AJNR): each DOI of their shapes is complete, each
+    cut at a break (an inner ".", a "-") is not."""
+    for doi in complete:
+        assert suffix_complete(doi) is True, doi
+    for doi in incomplete:
+        assert suffix_complete(doi) is False, doi
+
+
+@pytest.mark.parametrize(
+    ("text", "doi"),
+    [
+        # a layout line break after an inner ".", a number alone on the next line (no join
+        # without evidence: a page or line number), the profile calls the join complete
+        (
+            "Molecular Biology of the Cell. 12. 2567–2577. https://doi.org/10.1091/mbc.12.9.\n2567\n",
+            "10.1091/mbc.12.9.2567",
+        ),
+        (
+            "J Clin Oncol. 2010; 28:3131–3137 doi:\n10.1200/JCO.2009.23.\n9749\n",
+            "10.1200/JCO.2009.23.9749",
+        ),
+    ],
+)
+def test_a_profile_joins_a_number_after_an_inner_dot(text: str, doi: str) -> None:
+    assert [h.doi for h in iter_hits(text)] == [doi]
+
+
+def test_a_profile_that_takes_neither_reading_leaves_the_shape_to_decide() -> None:
+    """SPEC §5 readings (corpora/peers grobid-segmentation): a text layer that lost a DOI's "."
+    and put a space inside ("10.1091/ mbcE1 8-06-0358" for mbc.E18-06-0358): the profile
+    calls neither reading complete, so it does not decide and the generic shape joins the
+    space, as without a profile."""
+    text = "Cell, 30, 346-356. https://doi.org/10.1091/ \nmbcE1 8-06-0358 \n"
+    assert suffix_complete("10.1091/mbcE1") is False
+    assert suffix_complete("10.1091/mbcE18-06-0358") is False
+    assert [h.doi for h in iter_hits(text)] == ["10.1091/mbcE18-06-0358"]
+
+
+def test_spread_parts_join_by_the_profile() -> None:
+    """The spread-out DOI of a registrant with a profile (Landes Bioscience, 10.4161): each
+    part is joined across its space while the profile calls the DOI so far incomplete."""
+    (found,) = _read("Plant Signal Behav. 6. 1893. 10. 4161/ psb. 6. 12. 18028")
+    assert found[0] == "10.4161/psb.6.12.18028"
+    assert found[1] and all(kind.startswith("join") for kind in found[1])
+
+
+def test_bmj_check_group_is_two_characters_not_a_word() -> None:
+    """SPEC §5 readings (issue #9, pdfplumber's merged columns): BMJ's 2004-2008 DOIs end in a
+    two-character check group (bmj.38733.466748.7C); a volume.issue then a word of the other
+    column ("bmj.327.7429.interactions") is none of its DOIs, the page is."""
+    assert suffix_complete("10.1136/bmj.39489.470347.AD") is True
+    assert suffix_complete("10.1136/bmj.327.7429.1442") is True
+    assert suffix_complete("10.1136/bmj.327.7429.interactions") is False
+    text = (
+        "professions. BMJ. 327. 1442–5. BA, Thompson JN, Weiss AE. (1980).\n"
+        "10.1136/bmj.327.7429. Interactions among three trophic\n1442 levels: Influence of\n"
+    )
+    assert [h.doi for h in iter_hits(text)] == ["10.1136/bmj.327.7429.1442"]
