@@ -41,8 +41,8 @@ from doiextract.model import Hit, Location, Rejection, Removal
 from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
-from doiextract.rules.join import spaced_off
 from doiextract.rules.readings import Reader
+from doiextract.rules.spaced import spaced_off
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import (
     SNIFF_SIZE,
@@ -278,15 +278,9 @@ def _scan(
         if until is not None and anchor > until:
             return anchor, True, floor
         if text[anchor + 1] != "0":  # "1 0.": a link printed letter-spaced (SPEC §5)
-            hit, pos = _spaced_off_hit(text, anchor, location, options, lo, hi, fast, reader)
-            if hit is not None:
-                hit = _offset(hit, base)
-                if hit.span[0] - base < floor:
-                    hit = _clip(hit, base + floor)
-                pos = floor = hit.span[1] - base
-                line += text.count("\n", counted, hit.span[0] - base)
-                counted = hit.span[0] - base
-                yield _new_tuple(Hit, (*hit[:_LINE], line))
+            pos, floor, line, counted = yield from _spaced_off_scan(
+                text, anchor, location, options, base, lo, hi, fast, reader, floor, line, counted
+            )
             continue
         if fast and not in_run:  # (in a long run both decline: too long for the lanes)
             hit = plain_hit(
@@ -425,6 +419,34 @@ def _nested(
     return end
 
 
+def _spaced_off_scan(
+    text: str,
+    anchor: int,
+    location: Location,
+    options: Options,
+    base: int,
+    lo: int,
+    hi: int,
+    fast: bool,
+    reader: Reader,
+    floor: int,
+    line: int,
+    counted: int,
+) -> Generator[Hit, None, tuple[int, int, int, int]]:
+    """``_scan``'s step at a "1 0." anchor (``_spaced_off_hit``): yields its hit, if any, with
+    its line; returns ``_scan``'s ``pos``, ``floor``, ``line`` and ``counted`` after it."""
+    hit, pos = _spaced_off_hit(text, anchor, location, options, lo, hi, fast, reader)
+    if hit is None:
+        return pos, floor, line, counted
+    hit = _offset(hit, base)
+    if hit.span[0] - base < floor:
+        hit = _clip(hit, base + floor)
+    line += text.count("\n", counted, hit.span[0] - base)
+    counted = hit.span[0] - base
+    yield _new_tuple(Hit, (*hit[:_LINE], line))
+    return hit.span[1] - base, hit.span[1] - base, line, counted
+
+
 def _spaced_off_hit(
     text: str,
     anchor: int,
@@ -437,7 +459,7 @@ def _spaced_off_hit(
 ) -> tuple[Hit | None, int]:
     """The hit (offsets in ``text``) of a link printed with its breaks one character late
     whose "1 0." stands at ``anchor`` (``syntax.SPACED_OFF_ANCHOR``, SPEC §5), and where the
-    search goes on. The blanks ``rules.join.spaced_off`` finds are removed from the window a
+    search goes on. The blanks ``rules.spaced.spaced_off`` finds are removed from the window a
     candidate may read (the same ``LOOKBACK`` before and ``max_doi_length`` after), the
     joined window scanned at its "10." as any text, and the hit mapped back: its raw text the
     original's, each removed blank a ``join-space`` (``invisible``: a zero-width one) removal."""

@@ -103,7 +103,7 @@ BROKEN_DOT_WRAPPER_RE = re.compile(r"(?:doi\.org/|doi[ \t]{0,2}:?[ \t]{0,2})\Z",
 #: and pdfplumber, pdfminer-based tools and ``pdftotext`` print it as a space one character
 #: off, with or without the zero-width space: "https://d oi.o rg/1 0.1 007/s 00125-0 11-2 207-4"
 #: (issue #9). No "10" is printed: the anchor regexes take this "1 0." (a rare literal, tried
-#: where a "1" stands) as an alternative of their own, read by ``rules.join.spaced_off``.
+#: where a "1" stands) as an alternative of their own, read by ``rules.spaced.spaced_off``.
 SPACED_OFF_ANCHOR_ASCII = r"1 0\.[0-9]"
 SPACED_OFF_ANCHOR = "1 0\\.\u200b?[0-9]|1\u200b 0\\.[0-9]"
 #: The characters after which such a link has a break opportunity, and the run of letters or

@@ -3,7 +3,7 @@ zero-width space after each "/", "." and "-" of a DOI link and after every 5 let
 run; pdfplumber, pdfminer-based tools and ``pdftotext`` print it as a space one character off,
 with or without the zero-width space, so no "10" is printed ("https://d oi.o rg/1 0.1 007/s
 00125-..."). SPEC §5 (spaces from PDF extraction); ``syntax.SPACED_OFF_ANCHOR``,
-``rules.join.spaced_off``, ``scan._spaced_off_hit``."""
+``rules.spaced.spaced_off``, ``scan._spaced_off_hit``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import io
 import pytest
 
 from doiextract import Options, apply_removals, extract_text, iter_hits
-from doiextract.rules.join import spaced_off
+from doiextract.rules.spaced import spaced_off
 
 Z = "\u200b"
 
