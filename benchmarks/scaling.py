@@ -139,6 +139,12 @@ SHAPES: dict[str, Callable[[int], str]] = {
     # a URL path of many name segments after a DOI (syntax.URL_SLUG_TAIL_RE, SPEC §3)
     # (0.8 MB/s when the search read the whole path again from each "/"; 6.8 MB/s linear)
     "doi.org/10.1000/xy/aa-bb*100": _repeat("https://doi.org/10.1000/xy" + "/aa-bb" * 100 + " "),
+    # a link printed with its breaks one character late (syntax.SPACED_OFF_ANCHOR, SPEC §5):
+    # "1 0." runs read and rejected, one such link after another, and zero-width runs
+    "x/1 0.1 ": _repeat("x/1 0.1 "),
+    "x/1 0.1 007/s 00125-0 ": _repeat("x/1 0.1 007/s 00125-0 "),
+    "d oi.o rg/1 0.1 ": _repeat("https://d oi.o rg/1 0.1 007/s 00125-0 11-2 207-4 then prose. "),
+    "/1+zwsp 0.1+zwsp": _repeat("rg/1\u200b 0.1\u200b 0"),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

@@ -26,6 +26,7 @@ Not a stable API: import from ``doiextract`` instead.
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import html
 import operator
@@ -41,6 +42,7 @@ from doiextract.options import DEFAULT_OPTIONS, Options
 from doiextract.rules import Candidate, process_candidate
 from doiextract.rules.fast import NO_DOI, fast_hit, kept_as_is, plain_hit, urn_hit
 from doiextract.rules.readings import Reader
+from doiextract.rules.spaced import spaced_off
 from doiextract.rules.unwrap import LOOKBACK, TokenRun
 from doiextract.sources.text import (
     SNIFF_SIZE,
@@ -275,6 +277,11 @@ def _scan(
         anchor = match.start()
         if until is not None and anchor > until:
             return anchor, True, floor
+        if text[anchor + 1] != "0":  # "1 0.": a link printed letter-spaced (SPEC §5)
+            pos, floor, line, counted = yield from _spaced_off_scan(
+                text, anchor, location, options, base, lo, hi, fast, reader, floor, line, counted
+            )
+            continue
         if fast and not in_run:  # (in a long run both decline: too long for the lanes)
             hit = plain_hit(
                 text, match, lo, hi, base, location, reader, max_length, floor, line, counted
@@ -410,6 +417,115 @@ def _nested(
         )
         end = max(end, first + floor)
     return end
+
+
+def _spaced_off_scan(
+    text: str,
+    anchor: int,
+    location: Location,
+    options: Options,
+    base: int,
+    lo: int,
+    hi: int,
+    fast: bool,
+    reader: Reader,
+    floor: int,
+    line: int,
+    counted: int,
+) -> Generator[Hit, None, tuple[int, int, int, int]]:
+    """``_scan``'s step at a "1 0." anchor (``_spaced_off_hit``): yields its hit, if any, with
+    its line; returns ``_scan``'s ``pos``, ``floor``, ``line`` and ``counted`` after it."""
+    hit, pos = _spaced_off_hit(text, anchor, location, options, lo, hi, fast, reader)
+    if hit is None:
+        return pos, floor, line, counted
+    hit = _offset(hit, base)
+    if hit.span[0] - base < floor:
+        hit = _clip(hit, base + floor)
+    line += text.count("\n", counted, hit.span[0] - base)
+    counted = hit.span[0] - base
+    yield _new_tuple(Hit, (*hit[:_LINE], line))
+    return hit.span[1] - base, hit.span[1] - base, line, counted
+
+
+def _spaced_off_hit(
+    text: str,
+    anchor: int,
+    location: Location,
+    options: Options,
+    lo: int,
+    hi: int,
+    fast: bool,
+    reader: Reader,
+) -> tuple[Hit | None, int]:
+    """The hit (offsets in ``text``) of a link printed with its breaks one character late
+    whose "1 0." stands at ``anchor`` (``syntax.SPACED_OFF_ANCHOR``, SPEC §5), and where the
+    search goes on. The blanks ``rules.spaced.spaced_off`` finds are removed from the window a
+    candidate may read (the same ``LOOKBACK`` before and ``max_doi_length`` after), the
+    joined window scanned at its "10." as any text, and the hit mapped back: its raw text the
+    original's, each removed blank a ``join-space`` (``invisible``: a zero-width one) removal."""
+    found = spaced_off(text, anchor, lo, hi)
+    if found is None:
+        return None, anchor + 1
+    _, blanks, end = found
+    first = max(lo, anchor - LOOKBACK)
+    last = min(hi, anchor + options.max_doi_length + _LOOKAHEAD_EXTRA)
+    blanks = [i for i in blanks if first <= i < last]
+    # the window without the blanks (a slice between each two), and where each blank would
+    # stand in it: joined offset j is text offset first + j + bisect_right(gaps, j)
+    pieces, done = [], first
+    for i in blanks:
+        pieces.append(text[done:i])
+        done = i + 1
+    pieces.append(text[done:last])
+    joined = "".join(pieces)
+    gaps = [i - first - n for n, i in enumerate(blanks)]
+    at = anchor - first - bisect.bisect_left(blanks, anchor)
+    if not joined.startswith("10.", at):
+        return None, end
+    hit = None
+    for item in scan_text(joined, location, options, start=at, until=at, fast=fast, reader=reader):
+        if isinstance(item, Hit) and item.doi_span[0] == at:
+            hit = item
+            break
+    if hit is None:
+        return None, end
+
+    def back(j: int) -> int:  # the text offset of the joined window's offset j
+        return first + j + bisect.bisect_right(gaps, j)
+
+    start, stop = back(hit.span[0]), back(hit.span[1] - 1) + 1
+    removals: list[Removal] = []
+    covered: set[int] = set()
+    for kind, was, replacement, offset in hit.removals:
+        begin = back(hit.span[0] + offset)
+        finish = back(hit.span[0] + offset + len(was) - 1) + 1 if was else begin
+        removals.append(Removal(kind, text[begin:finish], replacement, begin - start))
+        covered.update(range(begin, finish))
+    own: list[Removal] = []  # the blanks, one removal per run of them
+    for i in blanks:
+        if start <= i < stop and i not in covered:
+            kind = "join-space" if text[i] == " " else "invisible"
+            if own and own[-1].start + len(own[-1].text) == i - start:
+                kind = "join-space" if "join-space" in (kind, own[-1].kind) else kind
+                own[-1] = Removal(kind, own[-1].text + text[i], "", own[-1].start)
+            else:
+                own.append(Removal(kind, text[i], "", i - start))
+    removals = sorted(removals + own, key=_REMOVAL_START)
+    doi_span = (back(hit.doi_span[0]), back(hit.doi_span[1] - 1) + 1)
+    spaced = Hit(
+        hit.doi, hit.key, text[start:stop], (start, stop), doi_span, location, tuple(removals)
+    )
+    return spaced, stop
+
+
+def _offset(hit: Hit, base: int) -> Hit:
+    """``hit`` with ``base`` added to its offsets."""
+    if not base:
+        return hit
+    span, doi_span = hit.span, hit.doi_span
+    return hit._replace(
+        span=(span[0] + base, span[1] + base), doi_span=(doi_span[0] + base, doi_span[1] + base)
+    )
 
 
 def _new_reader(options: Options) -> Reader:

@@ -102,6 +102,25 @@ BROKEN_DOT_WRAPPER_RE = re.compile(
 )
 
 
+#: A prefix printed with its break opportunities one character late (SPEC §5, spaces from PDF
+#: extraction): Springer's links carry a zero-width space after each "/", "." and "-" and after
+#: every 5 letters of a long run ("https://\u200bdoi.\u200borg/\u200b10.\u200b1007/\u200bs00125-..."),
+#: and pdfplumber, pdfminer-based tools and ``pdftotext`` print it as a space one character
+#: off, with or without the zero-width space: "https://d oi.o rg/1 0.1 007/s 00125-0 11-2 207-4"
+#: (issue #9). No "10" is printed: the anchor regexes take this "1 0." (a rare literal, tried
+#: where a "1" stands) as an alternative of their own, read by ``rules.spaced.spaced_off``.
+SPACED_OFF_ANCHOR_ASCII = r"1 0\.[0-9]"
+SPACED_OFF_ANCHOR = "1 0\\.\u200b?[0-9]|1\u200b 0\\.[0-9]"
+#: The characters after which such a link has a break opportunity, and the run of letters or
+#: digits after which it has one too (printed "p hysre v.0 0022.2 003": physrev.00022.2003).
+SPACED_OFF_BREAKS = "/.-"
+SPACED_OFF_CHUNK = 5
+#: The characters of such a link read before its "1 0." (its wrapper, "https://d oi.o rg/"
+#: with zero-width spaces) and after it (its suffix): bounded, each anchor a bounded window.
+SPACED_OFF_BEFORE = 48
+SPACED_OFF_AFTER = 320
+
+
 def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
     if invisible:
         # a registrant: 3+ digits (soft hyphens and zero-width characters may sit between
@@ -164,6 +183,9 @@ def _anchor_pattern(invisible: str, rest_max: int = ANCHOR_REST_MAX) -> str:
         + r"|(?=[ \t]*(?:\r\n?|\n)"
         + _INDENT_CLASS
         + r"*[-_]))?"
+        # or a prefix printed with its breaks one character late (SPACED_OFF_ANCHOR)
+        + "|"
+        + (SPACED_OFF_ANCHOR if invisible else SPACED_OFF_ANCHOR_ASCII)
     )
 
 
