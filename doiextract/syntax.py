@@ -260,6 +260,9 @@ GLUED_SYMBOLS = _SYMBOL + r"(?=(?:" + _SYMBOL + r"|[^\w])*\Z)"
 #: string's ")" followed by a dictionary end or a key a link annotation holds. No
 #: registered DOI holds ")>>" or ")/S/" (PDF 32000-1 7.3.7, 12.5.6.5; python-doi's tests).
 PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|StructParent)\b)"
+#: A raw markup tag's start ("</ref>", "<ref name=...>", "<br />", "<!--"): "<" and a letter, "/"
+#: or "!" (a comparison has a space or a digit after "<").
+TAG_START = r"<(?=[/!A-Za-z])"
 #: The first character of any ``SPLIT_RE`` match (checked by tests/unit/test_run_searches.py against
 #: the pattern's alternatives): a look-ahead for it first settles every other position in one
 #: test (``re`` would otherwise try each of the ~20 alternatives there; the look-behinds keep it
@@ -278,9 +281,10 @@ SPLIT_PATTERN = (
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
-    r"|<(?=[/!A-Za-z])"
+    + r"|"
+    + TAG_START
     # the same tag entity-escaped in text (HTML quoted in XML or a feed: "...118356&lt;/a&gt;")
-    r"|&lt;(?=[/!A-Za-z])"
+    + r"|&lt;(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
     # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
     r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"
@@ -699,6 +703,17 @@ NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
 #: same bound as the wrapper look-back, ``rules.unwrap.LOOKBACK``).
 KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
 KEY_LOOKBACK = 256
+#: A field's key before "=": a wiki template's "|jstor=" or "| biorxiv = ", a URL query's
+#: "?id=", or a name of two or more characters glued to it ("biorxiv=10.1101/123456"): the number
+#: after it is the field's value (SPEC §2: a key and its value, as "doi = 10.1000/182"), while
+#: "x = 10.125/5" stays arithmetic. The key's length is bounded (linear look-back).
+FIELD_KEY_BEFORE_RE = re.compile(
+    r"(?:[|?&;][ \t]*[A-Za-z][\w-]{0,40}[ \t]*|(?<![\w-])[A-Za-z][\w-]{0,40}[A-Za-z0-9])\Z"
+)
+#: A raw tag open before a ">" ("<ref name='dog' >"): that ">" closes markup, no comparison.
+TAG_BEFORE_RE = re.compile(TAG_START + r"[^<>\n]*\Z")
+#: A raw tag starting at a "<" ("</ref>"): markup, no comparison.
+TAG_START_RE = re.compile(TAG_START)
 #: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
 WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 

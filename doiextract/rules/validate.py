@@ -29,6 +29,7 @@ from doiextract.syntax import (
     CURRENCY,
     CURRENCY_CODES,
     DOI_RE,
+    FIELD_KEY_BEFORE_RE,
     GLUED_REGISTRANT_RE,
     HEX_DIGITS,
     KEY_BEFORE_RE,
@@ -38,6 +39,8 @@ from doiextract.syntax import (
     PRICE_UNIT_RE,
     PUNCTUATION_RUN_RE,
     RESERVED_SUFFIX_RE,
+    TAG_BEFORE_RE,
+    TAG_START_RE,
     WORD_AFTER_RE,
 )
 
@@ -200,14 +203,20 @@ def context_reason(
         if after < len(text) and text[after] == " ":
             after += 1
         nxt = text[after] if after < len(text) else ""
-        # "<" and ">" are comparisons only with a space between: "<doi>10.1/2</doi>" is markup
+        # "<" and ">" are comparisons only with a space between and no tag around them:
+        # "<doi>10.1/2</doi>" and "<ref name='dog' > 10.1063/1.2263373 </ref>" are markup. A
+        # field's key before "=" ("|jstor=10.2307/40237667") makes the number its value.
+        window = max(lo, before - KEY_LOOKBACK)
         if (
             prev in ARITHMETIC
             and (before < raw_start - 1 or prev not in "<>")
-            and KEY_BEFORE_RE.search(text, max(lo, before - KEY_LOOKBACK), before) is None
+            and KEY_BEFORE_RE.search(text, window, before) is None
+            and (prev != "=" or FIELD_KEY_BEFORE_RE.search(text, window, before) is None)
+            and (prev != ">" or TAG_BEFORE_RE.search(text, window, before) is None)
         ) or (
             nxt in ARITHMETIC
             and (after > doi_end or nxt not in "<>")
+            and (nxt != "<" or TAG_START_RE.match(text, after) is None)
             and WORD_AFTER_RE.match(text, after + 1) is None
         ):
             return "arithmetic"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doiextract import Removal, apply_removals
+from doiextract import Removal, apply_removals, extract_text
 from doiextract.model import Edit, apply_edits
 from doiextract.options import DEFAULT_OPTIONS
 from doiextract.rules import STEPS, CandidateState, Step, fast, process_candidate, run_steps
@@ -114,6 +114,45 @@ def test_key_before_an_operator_is_looked_for_in_a_bounded_window() -> None:
     far = "doi" + " " * 300 + "= 10.1000/182"
     start = far.index("10.")
     assert context_reason(far, start, start, len(far), "10.1000/182", 0) == "arithmetic"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("{{Cite journal | jstor=10.2307/40237667}}", ["10.2307/40237667"]),
+        ("{{cite biorxiv |biorxiv=10.1101/123456 |date=2023}}", ["10.1101/123456"]),
+        ("{{cite journal | id = 10.1234/5678 }}", ["10.1234/5678"]),
+        ("https://example.org/find?id=10.1234/5678", ["10.1234/5678"]),
+        ("<ref name='dog' > 10.1063/1.2263373 </ref>", ["10.1063/1.2263373"]),
+        ("<p> 10.1234/5678 <br/>", ["10.1234/5678"]),
+        ("x = 10.125/5", []),
+        ("n=10.125/5", []),
+        ("if a > 10.125/5 then", []),
+        ("10.125/5 < 2", []),
+        ("Speed-up = 10.125/2.5 = 4.05", []),
+    ],
+    ids=[
+        "wiki-field-key-spec2",
+        "glued-field-key-spec2",
+        "spaced-wiki-field-key-spec2",
+        "url-query-key-spec2",
+        "tag-around-spec2",
+        "tags-html-spec2",
+        "one-letter-variable-arithmetic-spec2",
+        "glued-one-letter-variable-arithmetic-spec2",
+        "comparison-arithmetic-spec2",
+        "comparison-after-arithmetic-spec2",
+        "operator-after-arithmetic-spec2",
+    ],
+)
+def test_a_field_key_or_a_tag_beside_a_numeric_suffix_is_no_operator(
+    text: str, expected: list[str]
+) -> None:
+    """SPEC §2: a number over a number beside an operator is arithmetic, but a field's key
+    before "=" (a wiki template's "|jstor=", a query's "?id=") makes it the field's value, and
+    "<" or ">" that belong to a tag ("</ref>", "<ref name=...>") are markup, not comparisons
+    (citation-bot's Wikipedia citations, issue #9)."""
+    assert [hit.doi for hit in extract_text(text)] == expected
 
 
 @pytest.mark.parametrize(
