@@ -268,7 +268,7 @@ TAG_START = r"<(?=[/!A-Za-z])"
 #: test (``re`` would otherwise try each of the ~20 alternatives there; the look-behinds keep it
 #: from skipping ahead on its own). A cut search over a long run with no cut ("www.10.1000:" *
 #: n reaches its 1,024-character limit from every anchor) costs ~10x less.
-SPLIT_FIRST = r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019" + _CJK_RANGE + _SYMBOL_RANGE + "]"
+SPLIT_FIRST = r"[;,&)?h<{dDPEI\[CGSWV~\\'\u2019" + _CJK_RANGE + _SYMBOL_RANGE + "]"
 #: ``SPLIT_RE`` without the first-character look-ahead (the reference the tests compare with).
 SPLIT_PATTERN = (
     # a ";", "," or "&" (a query string's joiner) right before a new DOI, label or URL
@@ -300,6 +300,9 @@ SPLIT_PATTERN = (
     + r"|"
     + GLUED_SYMBOLS
     + r"|;(?=[A-Za-z_][\w.-]*=)"
+    # a wiki template glued on after a bare URL ("https://doi.org/10.2307/962034{{full}}",
+    # "{{Bare URL inline}}", "{{dead link}}"): wiki markup delimits as a wiki "|" does (SPEC §5)
+    + r"|\{\{(?=[A-Za-z!])"
 )
 SPLIT_RE = re.compile("(?=" + SPLIT_FIRST + ")(?:" + SPLIT_PATTERN + ")")
 #: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
@@ -311,7 +314,7 @@ SPLIT_HINT_RE = re.compile(
     + GLUED_CJK
     + r"|"
     + _SYMBOL
-    + r"|\}\{|\]\("
+    + r"|\}\{|\]\(|\{\{"
 )
 #: The same superset in a shape ``re`` searches at C speed (``rules.join.may_cut``): it starts
 #: with one character set, so ``re`` skips ahead on it (the look-behind of ``GLUED_LABELS``
@@ -324,7 +327,7 @@ LABEL_PAIR_TAIL = (
     r"|(?<![" + LABEL_FIRST_LETTERS + r"]))"
 )
 SPLIT_HINT_FAST_RE = re.compile(
-    r"[;,&)<?:\\'\u2019}\]"
+    r"[;,&)<{?:\\'\u2019}\]"
     + LABEL_FIRST_LETTERS
     + _CJK_RANGE
     + _SYMBOL_RANGE

@@ -156,6 +156,32 @@ def test_a_field_key_or_a_tag_beside_a_numeric_suffix_is_no_operator(
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<ref>https://doi.org/10.2307/962034{{full}}</ref>", ["10.2307/962034"]),
+        ("https://doi.org/10.2307/962034{{Bare URL inline}}", ["10.2307/962034"]),
+        ("doi:10.1234/abc{{dead link|date=May 2020}}", ["10.1234/abc"]),
+        ("doi:10.1234/abc{{!}}", ["10.1234/abc"]),
+        ("10.1000/a{b}c", ["10.1000/a{b}c"]),
+        ("doi:10.1234/x{{1}}y", ["10.1234/x{{1}}y"]),
+    ],
+    ids=[
+        "wiki-template-after-url-spec5",
+        "wiki-template-with-spaces-spec5",
+        "wiki-template-with-parameter-spec5",
+        "wiki-pipe-template-spec5",
+        "braces-in-suffix-kept-spec5",
+        "double-brace-before-digit-kept-spec5",
+    ],
+)
+def test_a_wiki_template_glued_on_ends_a_doi(text: str, expected: list[str]) -> None:
+    """SPEC §5: wiki markup delimits a DOI as a wiki "|" does: a template glued to a bare URL
+    ("{{full}}", "{{Bare URL inline}}", Wikipedia's maintenance tags after a reference's URL)
+    is not part of it, while braces inside a suffix stay (citation-bot's page tests, issue #9)."""
+    assert [hit.doi for hit in extract_text(text)] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     ["10.12345/xdoi:\n", "see 10.1021/796zdoi: 10.1021/abc", "10.1021/ma00154a069DOI: x"],
     ids=["spec5-glued-doi-label-line-end", "spec5-glued-doi-label-next-doi", "spec5-glued-DOI"],
