@@ -654,9 +654,12 @@ BIORXIV_VERSION_RE = re.compile(
     r"((?:\.[a-z][a-z-]*)*(?:\+html)?)\Z"  # .full, .full.pdf+html, .article-metrics ...
 )
 #: A publisher's resource path after a DOI in a URL: everything from it on is dropped
-#: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/").
+#: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/",
+#: a Wiley journal's pages after its journal-level DOI: ".../journal/10.1002/(ISSN)1099-0739/
+#: homepage/EditorialBoard.html", ".../10.1111/(ISSN)1601-183X/issues").
 URL_SEGMENT_CUT_RE = re.compile(
     r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references"
+    r"|homepage|issues"
     r"|transform)"  # Crossref's ".../works/<doi>/transform/application/x-bibtex"
     r"(?:/|\Z)"
 )

@@ -248,6 +248,17 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         ("https://doi.org/10.1000/xyz/figures/1 ", ["10.1000/xyz"]),
         ("doi:10.1000/xyz/download ", ["10.1000/xyz/download"]),
         ("https://doi.org/10.6084/m9.figshare.123.v2 ", ["10.6084/m9.figshare.123.v2"]),
+        (
+            "http://onlinelibrary.wiley.com/journal/10.1002/(ISSN)1099-0739/homepage/"
+            "EditorialBoard.html",
+            ["10.1002/(ISSN)1099-0739"],
+        ),
+        (
+            "|url=http://onlinelibrary.wiley.com/journal/10.1111/(ISSN)1601-183X/issues |",
+            ["10.1111/(ISSN)1601-183X"],
+        ),
+        ("https://doi.org/10.1000/xyz/homepage ", ["10.1000/xyz"]),
+        ("doi:10.1000/xyz/issues ", ["10.1000/xyz/issues"]),
     ],
     ids=[
         "badge-image-tail-spec3",
@@ -257,6 +268,10 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         "figures-segment-on-hot-path-spec3",
         "printed-form-keeps-path-spec3",
         "figshare-version-kept-spec3",
+        "wiley-journal-homepage-spec3",
+        "wiley-journal-issues-spec3",
+        "homepage-segment-on-hot-path-spec3",
+        "printed-form-keeps-issues-spec3",
     ],
 )
 def test_publisher_parts_after_a_doi_in_a_url(text: str, expected: list[str]) -> None:
