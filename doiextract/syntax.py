@@ -653,6 +653,11 @@ BIORXIV_VERSION_RE = re.compile(
     r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})"
     r"((?:\.[a-z][a-z-]*)*(?:\+html)?)\Z"  # .full, .full.pdf+html, .article-metrics ...
 )
+#: A version glued on after a DOI in a URL or a ``doi=`` query value ("...tb09132.xv2"): dropped
+#: where the registrant's profile (``registrants``) calls the DOI before it complete and the
+#: DOI with it not (SPEC §3: bioRxiv's "v2" is no DOI character; §5 Readings: the suffix shapes
+#: the registrant issues), as ``BIORXIV_VERSION_RE`` does for bioRxiv's dated DOIs.
+VERSION_TAIL_RE = re.compile(r"v[0-9]{1,2}\Z")
 #: A publisher's resource path after a DOI in a URL: everything from it on is dropped
 #: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/",
 #: a Wiley journal's pages after its journal-level DOI: ".../journal/10.1002/(ISSN)1099-0739/

@@ -259,6 +259,13 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         ),
         ("https://doi.org/10.1000/xyz/homepage ", ["10.1000/xyz"]),
         ("doi:10.1000/xyz/issues ", ["10.1000/xyz/issues"]),
+        (
+            "{{cite journal|doi=10.1111/j.1471-0528.1995.tb09132.xv2}}",
+            ["10.1111/j.1471-0528.1995.tb09132.x"],
+        ),
+        ("https://doi.org/10.1016/j.cell.2020.01.001v2 ", ["10.1016/j.cell.2020.01.001"]),
+        ("https://doi.org/10.1234/abcv2 ", ["10.1234/abcv2"]),
+        ("doi:10.1111/j.1471-0528.1995.tb09132.xv2 ", ["10.1111/j.1471-0528.1995.tb09132.xv2"]),
     ],
     ids=[
         "badge-image-tail-spec3",
@@ -272,6 +279,10 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         "wiley-journal-issues-spec3",
         "homepage-segment-on-hot-path-spec3",
         "printed-form-keeps-issues-spec3",
+        "version-after-complete-wiley-doi-spec3-readings",
+        "version-after-complete-elsevier-doi-on-hot-path-spec3-readings",
+        "version-without-profile-kept-spec3",
+        "printed-form-keeps-version-spec3",
     ],
 )
 def test_publisher_parts_after_a_doi_in_a_url(text: str, expected: list[str]) -> None:
