@@ -133,6 +133,15 @@ SHAPES: dict[str, Callable[[int], str]] = {
     # a URL path of many name segments after a DOI (syntax.URL_SLUG_TAIL_RE, SPEC §3)
     # (0.8 MB/s when the search read the whole path again from each "/"; 6.8 MB/s linear)
     "doi.org/10.1000/xy/aa-bb*100": _repeat("https://doi.org/10.1000/xy" + "/aa-bb" * 100 + " "),
+    # a field's key or a tag beside a numeric suffix (validate.context_reason: both look-backs
+    # bounded, syntax.FIELD_KEY_BEFORE_RE, TAG_BEFORE_RE), a wiki template glued on
+    # (syntax.SPLIT_PATTERN) and a version glued on in a URL (syntax.VERSION_TAIL_RE)
+    "|key=10.1000/1 ": _repeat("|key=10.1000/1 "),
+    "<a> 10.1000/1 </a>": _repeat("<a> 10.1000/1 </a>"),
+    "<a*n> 10.1000/1": _framed("", "<a", "> 10.1000/1 "),
+    "key*n=10.1000/1": _framed("", "k", "=10.1000/1 "),
+    "10.1000/x{{x}}": _repeat("10.1000/x{{x}} "),
+    "doi.org/...xv2": _repeat("https://doi.org/10.1111/j.1471-0528.1995.tb09132.xv2 "),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

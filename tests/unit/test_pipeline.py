@@ -155,6 +155,17 @@ def test_a_field_key_or_a_tag_beside_a_numeric_suffix_is_no_operator(
     assert [hit.doi for hit in extract_text(text)] == expected
 
 
+def test_a_field_key_and_a_tag_are_looked_for_in_a_bounded_window() -> None:
+    """SPEC §2 and issue #9 (linear time): the key before "=" is a name of at most 42
+    characters and the tag before ">" opens within ``KEY_LOOKBACK`` characters; past those
+    bounds the operator stays arithmetic, so no look-back reads far."""
+    assert [hit.doi for hit in extract_text("k" * 300 + "=10.1000/182")] == []
+    assert [hit.doi for hit in extract_text("x" * 30 + "=10.1000/182")] == ["10.1000/182"]
+    far_tag = "<a title='" + "b" * 300 + "'> 10.1000/182"
+    assert [hit.doi for hit in extract_text(far_tag)] == []
+    assert [hit.doi for hit in extract_text("<a title='b'> 10.1000/182")] == ["10.1000/182"]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
