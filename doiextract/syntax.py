@@ -717,10 +717,13 @@ KEY_LOOKBACK = 256
 #: A field's key before "=": a wiki template's "|jstor=" or "| biorxiv = ", a URL query's
 #: "?id=", or a name of two or more characters glued to it ("biorxiv=10.1101/123456"): the number
 #: after it is the field's value (SPEC §2: a key and its value, as "doi = 10.1000/182"), while
-#: "x = 10.125/5" stays arithmetic. The key's length is bounded (linear look-back).
+#: "x = 10.125/5" stays arithmetic. Searched in the ``FIELD_KEY_LOOKBACK`` characters before the
+#: "=" only (the key's length and its spaces are bounded: a look-alike in prose costs little).
 FIELD_KEY_BEFORE_RE = re.compile(
-    r"(?:[|?&;][ \t]*[A-Za-z][\w-]{0,40}[ \t]*|(?<![\w-])[A-Za-z][\w-]{0,40}[A-Za-z0-9])\Z"
+    r"(?:[|?&;][ \t]{0,3}[A-Za-z][\w-]{0,40}[A-Za-z0-9][ \t]{0,3}"
+    r"|(?<![\w-])[A-Za-z][\w-]{0,40}[A-Za-z0-9])\Z"
 )
+FIELD_KEY_LOOKBACK = 48
 #: A raw tag open before a ">" ("<ref name='dog' >"): that ">" closes markup, no comparison.
 TAG_BEFORE_RE = re.compile(TAG_START + r"[^<>\n]*\Z")
 #: A raw tag starting at a "<" ("</ref>"): markup, no comparison.

@@ -30,6 +30,7 @@ from doiextract.syntax import (
     CURRENCY_CODES,
     DOI_RE,
     FIELD_KEY_BEFORE_RE,
+    FIELD_KEY_LOOKBACK,
     GLUED_REGISTRANT_RE,
     HEX_DIGITS,
     KEY_BEFORE_RE,
@@ -175,6 +176,22 @@ def price_before(text: str, before: int, lo: int, spaced: bool) -> bool:
     )
 
 
+def _field_key_before(text: str, before: int, lo: int) -> bool:
+    """Whether a field's key of two or more characters ends right before the "=" at ``before``
+    (``FIELD_KEY_BEFORE_RE``): its last two characters are looked at first, so a one-letter
+    variable in prose ("x = 10.125/5") costs no search."""
+    end = before
+    while end > lo and before - end < 3 and text[end - 1] in " \t":
+        end -= 1
+    if end - 2 < lo or not (
+        text[end - 1].isalnum() and (text[end - 2].isalnum() or text[end - 2] in "_-")
+    ):
+        return False
+    return (
+        FIELD_KEY_BEFORE_RE.search(text, max(lo, before - FIELD_KEY_LOOKBACK), before) is not None
+    )
+
+
 def context_reason(
     text: str, raw_start: int, doi_start: int, doi_end: int, doi: str, lo: int
 ) -> str | None:
@@ -211,7 +228,7 @@ def context_reason(
             prev in ARITHMETIC
             and (before < raw_start - 1 or prev not in "<>")
             and KEY_BEFORE_RE.search(text, window, before) is None
-            and (prev != "=" or FIELD_KEY_BEFORE_RE.search(text, window, before) is None)
+            and (prev != "=" or not _field_key_before(text, before, lo))
             and (prev != ">" or TAG_BEFORE_RE.search(text, window, before) is None)
         ) or (
             nxt in ARITHMETIC
