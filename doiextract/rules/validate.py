@@ -221,15 +221,11 @@ def context_reason(
             after += 1
         nxt = text[after] if after < len(text) else ""
         # "<" and ">" are comparisons only with a space between and no tag around them:
-        # "<doi>10.1/2</doi>" and "<ref name='dog' > 10.1063/1.2263373 </ref>" are markup. A
-        # field's key before "=" ("|jstor=10.2307/40237667") makes the number its value.
-        window = max(lo, before - KEY_LOOKBACK)
+        # "<doi>10.1/2</doi>" and "<ref name='dog' > 10.1063/1.2263373 </ref>" are markup
         if (
             prev in ARITHMETIC
             and (before < raw_start - 1 or prev not in "<>")
-            and KEY_BEFORE_RE.search(text, window, before) is None
-            and (prev != "=" or not _field_key_before(text, before, lo))
-            and (prev != ">" or TAG_BEFORE_RE.search(text, window, before) is None)
+            and _operand_before(text, prev, before, lo)
         ) or (
             nxt in ARITHMETIC
             and (after > doi_end or nxt not in "<>")
@@ -238,3 +234,16 @@ def context_reason(
         ):
             return "arithmetic"
     return None
+
+
+def _operand_before(text: str, prev: str, before: int, lo: int) -> bool:
+    """Whether the operator ``prev`` at ``before`` has an operand before it: not a DOI label
+    as a key ("doi = 10.1000/182", ``KEY_BEFORE_RE``), a field's key before "="
+    ("|jstor=10.2307/40237667", ``_field_key_before``) nor a tag's ">" (``TAG_BEFORE_RE``),
+    each looked for in a bounded window."""
+    window = max(lo, before - KEY_LOOKBACK)
+    if KEY_BEFORE_RE.search(text, window, before) is not None:
+        return False
+    if prev == "=":
+        return not _field_key_before(text, before, lo)
+    return prev != ">" or TAG_BEFORE_RE.search(text, window, before) is None
