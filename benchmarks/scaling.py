@@ -145,6 +145,16 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "x/1 0.1 007/s 00125-0 ": _repeat("x/1 0.1 007/s 00125-0 "),
     "d oi.o rg/1 0.1 ": _repeat("https://d oi.o rg/1 0.1 007/s 00125-0 11-2 207-4 then prose. "),
     "/1+zwsp 0.1+zwsp": _repeat("rg/1\u200b 0.1\u200b 0"),
+    # a field's key or a tag beside a numeric suffix (validate.context_reason: both look-backs
+    # bounded, syntax.FIELD_KEY_BEFORE_RE, TAG_BEFORE_RE), a wiki template glued on
+    # (syntax.SPLIT_PATTERN) and a version glued on in a URL (syntax.VERSION_TAIL_RE); each hit is
+    # read on, as above (a "|key=" DOI takes the general rules, as a "|doi=" one: ~28 us a hit)
+    "|key=10.1000/1 ": _repeat("|key=10.1000/1 then a sentence of prose to read on. "),
+    "<a> 10.1000/1 </a>": _repeat("<a> 10.1000/1 </a> then a sentence of prose to read on. "),
+    "<a*n> 10.1000/1": _framed("", "<a", "> 10.1000/1 "),
+    "key*n=10.1000/1": _framed("", "k", "=10.1000/1 "),
+    "10.1000/x{{x}}": _repeat("10.1000/x{{x}} then a sentence of prose to read on. "),
+    "doi.org/...xv2": _repeat("https://doi.org/10.1111/j.1471-0528.1995.tb09132.xv2 then prose. "),
 }
 #: The shapes #9 item 6 names and those measured for it since (``--group issue9``); the others
 #: are adversarial shapes found later (``--group extra``).

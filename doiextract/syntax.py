@@ -287,12 +287,15 @@ GLUED_SYMBOLS = _SYMBOL + r"(?=(?:" + _SYMBOL + r"|[^\w])*\Z)"
 #: string's ")" followed by a dictionary end or a key a link annotation holds. No
 #: registered DOI holds ")>>" or ")/S/" (PDF 32000-1 7.3.7, 12.5.6.5; python-doi's tests).
 PDF_SYNTAX_AFTER_STRING = r"|\)(?=>>|/(?:S/URI|URI|Type|Subtype|Border|Rect|BS|StructParent)\b)"
+#: A raw markup tag's start ("</ref>", "<ref name=...>", "<br />", "<!--"): "<" and a letter, "/"
+#: or "!" (a comparison has a space or a digit after "<").
+TAG_START = r"<(?=[/!A-Za-z])"
 #: The first character of any ``SPLIT_RE`` match (checked by tests/unit/test_run_searches.py against
 #: the pattern's alternatives): a look-ahead for it first settles every other position in one
 #: test (``re`` would otherwise try each of the ~20 alternatives there; the look-behinds keep it
 #: from skipping ahead on its own). A cut search over a long run with no cut ("www.10.1000:" *
 #: n reaches its 1,024-character limit from every anchor) costs ~10x less.
-SPLIT_FIRST = r"[;,&)?h<dDPEI\[CGSWV~\\'\u2019" + _CJK_RANGE + _SYMBOL_RANGE + "]"
+SPLIT_FIRST = r"[;,&)?h<{dDPEI\[CGSWV~\\'\u2019" + _CJK_RANGE + _SYMBOL_RANGE + "]"
 #: ``SPLIT_RE`` without the first-character look-ahead (the reference the tests compare with).
 SPLIT_PATTERN = (
     # a ";", "," or "&" (a query string's joiner) right before a new DOI, label or URL
@@ -305,9 +308,10 @@ SPLIT_PATTERN = (
     # a DOI proxy parameter (Handbook 3.8.2, 3.8.4.3) after "?" is never part of the DOI
     r"|\?(?=(?:noredirect|locatt|urlappend|auth|type|index|nols)\b)"
     r"|(?<=.)https?://"
-    r"|<(?=[/!A-Za-z])"
+    + r"|"
+    + TAG_START
     # the same tag entity-escaped in text (HTML quoted in XML or a feed: "...118356&lt;/a&gt;")
-    r"|&lt;(?=[/!A-Za-z])"
+    + r"|&lt;(?=[/!A-Za-z])"
     r"|(?<=.)(?:doi|DOI):10\.[0-9]{4}"
     # a "doi:" label glued on at the run's end, its DOI after a space ("...796zdoi: 10.1021/")
     r"|(?<=[0-9A-Za-z])(?:doi|DOI):\Z"
@@ -323,6 +327,9 @@ SPLIT_PATTERN = (
     + r"|"
     + GLUED_SYMBOLS
     + r"|;(?=[A-Za-z_][\w.-]*=)"
+    # a wiki template glued on after a bare URL ("https://doi.org/10.2307/962034{{full}}",
+    # "{{Bare URL inline}}", "{{dead link}}"): wiki markup delimits as a wiki "|" does (SPEC §5)
+    + r"|\{\{(?=[A-Za-z!])"
 )
 SPLIT_RE = re.compile("(?=" + SPLIT_FIRST + ")(?:" + SPLIT_PATTERN + ")")
 #: Where ``SPLIT_RE`` may cut (a superset of its matches, one search): part of the hot path's
@@ -334,7 +341,7 @@ SPLIT_HINT_RE = re.compile(
     + GLUED_CJK
     + r"|"
     + _SYMBOL
-    + r"|\}\{|\]\("
+    + r"|\}\{|\]\(|\{\{"
 )
 #: The same superset in a shape ``re`` searches at C speed (``rules.join.may_cut``): it starts
 #: with one character set, so ``re`` skips ahead on it (the look-behind of ``GLUED_LABELS``
@@ -347,7 +354,7 @@ LABEL_PAIR_TAIL = (
     r"|(?<![" + LABEL_FIRST_LETTERS + r"]))"
 )
 SPLIT_HINT_FAST_RE = re.compile(
-    r"[;,&)<?:\\'\u2019}\]"
+    r"[;,&)<{?:\\'\u2019}\]"
     + LABEL_FIRST_LETTERS
     + _CJK_RANGE
     + _SYMBOL_RANGE
@@ -673,10 +680,18 @@ BIORXIV_VERSION_RE = re.compile(
     r"(10\.1101/(?:[0-9]{4}\.[0-9]{2}\.[0-9]{2}\.)?[0-9]{6,})(v[0-9]{1,2})"
     r"((?:\.[a-z][a-z-]*)*(?:\+html)?)\Z"  # .full, .full.pdf+html, .article-metrics ...
 )
+#: A version glued on after a DOI in a URL or a ``doi=`` query value ("...tb09132.xv2"): dropped
+#: where the registrant's profile (``registrants``) calls the DOI before it complete and the
+#: DOI with it not (SPEC §3: bioRxiv's "v2" is no DOI character; §5 Readings: the suffix shapes
+#: the registrant issues), as ``BIORXIV_VERSION_RE`` does for bioRxiv's dated DOIs.
+VERSION_TAIL_RE = re.compile(r"v[0-9]{1,2}\Z")
 #: A publisher's resource path after a DOI in a URL: everything from it on is dropped
-#: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/").
+#: (Springer ".../MediaObjects/..._ESM.pdf", Dryad ".../download", Atypon "/suppl_file/",
+#: a Wiley journal's pages after its journal-level DOI: ".../journal/10.1002/(ISSN)1099-0739/
+#: homepage/EditorialBoard.html", ".../10.1111/(ISSN)1601-183X/issues").
 URL_SEGMENT_CUT_RE = re.compile(
     r"/(?:mediaobjects|download|suppl_file|suppl|figures|tables|metrics|citedby|references"
+    r"|homepage|issues"
     r"|transform)"  # Crossref's ".../works/<doi>/transform/application/x-bibtex"
     r"(?:/|\Z)"
 )
@@ -726,6 +741,20 @@ NUMBER_SUFFIX_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
 #: same bound as the wrapper look-back, ``rules.unwrap.LOOKBACK``).
 KEY_BEFORE_RE = re.compile(r"(?<![A-Za-z])doi[ \t]*\Z", re.IGNORECASE)
 KEY_LOOKBACK = 256
+#: A field's key before "=": a wiki template's "|jstor=" or "| biorxiv = ", a URL query's
+#: "?id=", or a name of two or more characters glued to it ("biorxiv=10.1101/123456"): the number
+#: after it is the field's value (SPEC §2: a key and its value, as "doi = 10.1000/182"), while
+#: "x = 10.125/5" stays arithmetic. Searched in the ``FIELD_KEY_LOOKBACK`` characters before the
+#: "=" only (the key's length and its spaces are bounded: a look-alike in prose costs little).
+FIELD_KEY_BEFORE_RE = re.compile(
+    r"(?:[|?&;][ \t]{0,3}[A-Za-z][\w-]{0,40}[A-Za-z0-9][ \t]{0,3}"
+    r"|(?<![\w-])[A-Za-z][\w-]{0,40}[A-Za-z0-9])\Z"
+)
+FIELD_KEY_LOOKBACK = 48
+#: A raw tag open before a ">" ("<ref name='dog' >"): that ">" closes markup, no comparison.
+TAG_BEFORE_RE = re.compile(TAG_START + r"[^<>\n]*\Z")
+#: A raw tag starting at a "<" ("</ref>"): markup, no comparison.
+TAG_START_RE = re.compile(TAG_START)
 #: A word after the operator ("10.1000/182 = the Handbook's DOI"): not an operand.
 WORD_AFTER_RE = re.compile(r" ?[^\W\d_]{2}")
 

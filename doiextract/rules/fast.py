@@ -76,7 +76,7 @@ for _wrapper in SIMPLE_WRAPPERS:
 #: (matched right after the last ".")
 #: A DOI (lower case, one line) that ``strip_url_tail`` may cut: a bioRxiv DOI, a second "/",
 #: or a file extension after the last "." (a cheap superset test first)
-_URL_TAIL_HINT_RE = re.compile(r"10\.1101/|[^/]*/[^/]*/|.*\.[a-z][a-z0-9+-]*\Z")
+_URL_TAIL_HINT_RE = re.compile(r"10\.1101/|[^/]*/[^/]*/|.*\.[a-z][a-z0-9+-]*\Z|.*v[0-9]{1,2}\Z")
 _FAST_SEPARATORS = frozenset(("/", "%2F", "%2f"))
 #: inside a URL a raw ?, #, &, ', ` ends the DOI (SPEC §3): the general rules decide
 _URL_STOP_RE = re.compile(r"[?#&<>'`]")
@@ -660,7 +660,12 @@ def _url_tail_cut(key: str) -> bool:
     ``_URL_TAIL_HINT_RE``'s cases by ``str`` methods first: a bioRxiv DOI, a second "/", a
     letter after the last "."."""
     return (
-        (key.startswith("10.1101/") or key.count("/") > 1 or key[key.rfind(".") + 1].isalpha())
+        (
+            key.startswith("10.1101/")
+            or key.count("/") > 1
+            or key[key.rfind(".") + 1].isalpha()
+            or "v" in key[-3:]  # (a version glued on: ``syntax.VERSION_TAIL_RE``)
+        )
         and _URL_TAIL_HINT_RE.match(key) is not None
         and strip_url_tail(key, 0, len(key))[1] is not None
     )

@@ -25,6 +25,7 @@ from typing import NamedTuple
 import ahocorasick
 
 from doiextract.model import Edit
+from doiextract.registrants import suffix_complete
 from doiextract.rules.state import CandidateState
 from doiextract.syntax import (
     BIORXIV_VERSION_RE,
@@ -40,6 +41,7 @@ from doiextract.syntax import (
     URL_SEGMENT_CUT_RE,
     URL_SLUG_TAIL_RE,
     URL_TAILS,
+    VERSION_TAIL_RE,
     WRAPPER_LAST_CHARS,
     WRAPPER_PATTERNS,
 )
@@ -456,6 +458,9 @@ def _url_tail(lower: str) -> int | None:
     match = BIORXIV_VERSION_RE.search(lower)
     if match:
         return match.end(1)
+    match = VERSION_TAIL_RE.search(lower)
+    if match and suffix_complete(lower[: match.start()]) and not suffix_complete(lower):
+        return match.start()
     match = URL_FILE_TAIL_RE.search(lower)
     if match and "/" in lower[: match.start()]:
         return match.start()

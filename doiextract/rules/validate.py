@@ -29,6 +29,8 @@ from doiextract.syntax import (
     CURRENCY,
     CURRENCY_CODES,
     DOI_RE,
+    FIELD_KEY_BEFORE_RE,
+    FIELD_KEY_LOOKBACK,
     GLUED_REGISTRANT_RE,
     HEX_DIGITS,
     KEY_BEFORE_RE,
@@ -38,6 +40,8 @@ from doiextract.syntax import (
     PRICE_UNIT_RE,
     PUNCTUATION_RUN_RE,
     RESERVED_SUFFIX_RE,
+    TAG_BEFORE_RE,
+    TAG_START_RE,
     WORD_AFTER_RE,
 )
 
@@ -172,6 +176,22 @@ def price_before(text: str, before: int, lo: int, spaced: bool) -> bool:
     )
 
 
+def _field_key_before(text: str, before: int, lo: int) -> bool:
+    """Whether a field's key of two or more characters ends right before the "=" at ``before``
+    (``FIELD_KEY_BEFORE_RE``): its last two characters are looked at first, so a one-letter
+    variable in prose ("x = 10.125/5") costs no search."""
+    end = before
+    while end > lo and before - end < 3 and text[end - 1] in " \t":
+        end -= 1
+    if end - 2 < lo or not (
+        text[end - 1].isalnum() and (text[end - 2].isalnum() or text[end - 2] in "_-")
+    ):
+        return False
+    return (
+        FIELD_KEY_BEFORE_RE.search(text, max(lo, before - FIELD_KEY_LOOKBACK), before) is not None
+    )
+
+
 def context_reason(
     text: str, raw_start: int, doi_start: int, doi_end: int, doi: str, lo: int
 ) -> str | None:
@@ -200,15 +220,30 @@ def context_reason(
         if after < len(text) and text[after] == " ":
             after += 1
         nxt = text[after] if after < len(text) else ""
-        # "<" and ">" are comparisons only with a space between: "<doi>10.1/2</doi>" is markup
+        # "<" and ">" are comparisons only with a space between and no tag around them:
+        # "<doi>10.1/2</doi>" and "<ref name='dog' > 10.1063/1.2263373 </ref>" are markup
         if (
             prev in ARITHMETIC
             and (before < raw_start - 1 or prev not in "<>")
-            and KEY_BEFORE_RE.search(text, max(lo, before - KEY_LOOKBACK), before) is None
+            and _operand_before(text, prev, before, lo)
         ) or (
             nxt in ARITHMETIC
             and (after > doi_end or nxt not in "<>")
+            and (nxt != "<" or TAG_START_RE.match(text, after) is None)
             and WORD_AFTER_RE.match(text, after + 1) is None
         ):
             return "arithmetic"
     return None
+
+
+def _operand_before(text: str, prev: str, before: int, lo: int) -> bool:
+    """Whether the operator ``prev`` at ``before`` has an operand before it: not a DOI label
+    as a key ("doi = 10.1000/182", ``KEY_BEFORE_RE``), a field's key before "="
+    ("|jstor=10.2307/40237667", ``_field_key_before``) nor a tag's ">" (``TAG_BEFORE_RE``),
+    each looked for in a bounded window."""
+    window = max(lo, before - KEY_LOOKBACK)
+    if KEY_BEFORE_RE.search(text, window, before) is not None:
+        return False
+    if prev == "=":
+        return not _field_key_before(text, before, lo)
+    return prev != ">" or TAG_BEFORE_RE.search(text, window, before) is None

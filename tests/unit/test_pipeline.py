@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from doiextract import Removal, apply_removals
+from doiextract import Removal, apply_removals, extract_text
 from doiextract.model import Edit, apply_edits
 from doiextract.options import DEFAULT_OPTIONS
 from doiextract.rules import STEPS, CandidateState, Step, fast, process_candidate, run_steps
@@ -114,6 +114,82 @@ def test_key_before_an_operator_is_looked_for_in_a_bounded_window() -> None:
     far = "doi" + " " * 300 + "= 10.1000/182"
     start = far.index("10.")
     assert context_reason(far, start, start, len(far), "10.1000/182", 0) == "arithmetic"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("{{Cite journal | jstor=10.2307/40237667}}", ["10.2307/40237667"]),
+        ("{{cite biorxiv |biorxiv=10.1101/123456 |date=2023}}", ["10.1101/123456"]),
+        ("{{cite journal | id = 10.1234/5678 }}", ["10.1234/5678"]),
+        ("https://example.org/find?id=10.1234/5678", ["10.1234/5678"]),
+        ("<ref name='dog' > 10.1063/1.2263373 </ref>", ["10.1063/1.2263373"]),
+        ("<p> 10.1234/5678 <br/>", ["10.1234/5678"]),
+        ("x = 10.125/5", []),
+        ("n=10.125/5", []),
+        ("if a > 10.125/5 then", []),
+        ("10.125/5 < 2", []),
+        ("Speed-up = 10.125/2.5 = 4.05", []),
+    ],
+    ids=[
+        "wiki-field-key-spec2",
+        "glued-field-key-spec2",
+        "spaced-wiki-field-key-spec2",
+        "url-query-key-spec2",
+        "tag-around-spec2",
+        "tags-html-spec2",
+        "one-letter-variable-arithmetic-spec2",
+        "glued-one-letter-variable-arithmetic-spec2",
+        "comparison-arithmetic-spec2",
+        "comparison-after-arithmetic-spec2",
+        "operator-after-arithmetic-spec2",
+    ],
+)
+def test_a_field_key_or_a_tag_beside_a_numeric_suffix_is_no_operator(
+    text: str, expected: list[str]
+) -> None:
+    """SPEC §2: a number over a number beside an operator is arithmetic, but a field's key
+    before "=" (a wiki template's "|jstor=", a query's "?id=") makes it the field's value, and
+    "<" or ">" that belong to a tag ("</ref>", "<ref name=...>") are markup, not comparisons
+    (citation-bot's Wikipedia citations, issue #9)."""
+    assert [hit.doi for hit in extract_text(text)] == expected
+
+
+def test_a_field_key_and_a_tag_are_looked_for_in_a_bounded_window() -> None:
+    """SPEC §2 and issue #9 (linear time): the key before "=" is a name of at most 42
+    characters and the tag before ">" opens within ``KEY_LOOKBACK`` characters; past those
+    bounds the operator stays arithmetic, so no look-back reads far."""
+    assert [hit.doi for hit in extract_text("k" * 300 + "=10.1000/182")] == []
+    assert [hit.doi for hit in extract_text("x" * 30 + "=10.1000/182")] == ["10.1000/182"]
+    far_tag = "<a title='" + "b" * 300 + "'> 10.1000/182"
+    assert [hit.doi for hit in extract_text(far_tag)] == []
+    assert [hit.doi for hit in extract_text("<a title='b'> 10.1000/182")] == ["10.1000/182"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<ref>https://doi.org/10.2307/962034{{full}}</ref>", ["10.2307/962034"]),
+        ("https://doi.org/10.2307/962034{{Bare URL inline}}", ["10.2307/962034"]),
+        ("doi:10.1234/abc{{dead link|date=May 2020}}", ["10.1234/abc"]),
+        ("doi:10.1234/abc{{!}}", ["10.1234/abc"]),
+        ("10.1000/a{b}c", ["10.1000/a{b}c"]),
+        ("doi:10.1234/x{{1}}y", ["10.1234/x{{1}}y"]),
+    ],
+    ids=[
+        "wiki-template-after-url-spec5",
+        "wiki-template-with-spaces-spec5",
+        "wiki-template-with-parameter-spec5",
+        "wiki-pipe-template-spec5",
+        "braces-in-suffix-kept-spec5",
+        "double-brace-before-digit-kept-spec5",
+    ],
+)
+def test_a_wiki_template_glued_on_ends_a_doi(text: str, expected: list[str]) -> None:
+    """SPEC §5: wiki markup delimits a DOI as a wiki "|" does: a template glued to a bare URL
+    ("{{full}}", "{{Bare URL inline}}", Wikipedia's maintenance tags after a reference's URL)
+    is not part of it, while braces inside a suffix stay (citation-bot's page tests, issue #9)."""
+    assert [hit.doi for hit in extract_text(text)] == expected
 
 
 @pytest.mark.parametrize(

@@ -248,6 +248,24 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         ("https://doi.org/10.1000/xyz/figures/1 ", ["10.1000/xyz"]),
         ("doi:10.1000/xyz/download ", ["10.1000/xyz/download"]),
         ("https://doi.org/10.6084/m9.figshare.123.v2 ", ["10.6084/m9.figshare.123.v2"]),
+        (
+            "http://onlinelibrary.wiley.com/journal/10.1002/(ISSN)1099-0739/homepage/"
+            "EditorialBoard.html",
+            ["10.1002/(ISSN)1099-0739"],
+        ),
+        (
+            "|url=http://onlinelibrary.wiley.com/journal/10.1111/(ISSN)1601-183X/issues |",
+            ["10.1111/(ISSN)1601-183X"],
+        ),
+        ("https://doi.org/10.1000/xyz/homepage ", ["10.1000/xyz"]),
+        ("doi:10.1000/xyz/issues ", ["10.1000/xyz/issues"]),
+        (
+            "{{cite journal|doi=10.1111/j.1471-0528.1995.tb09132.xv2}}",
+            ["10.1111/j.1471-0528.1995.tb09132.x"],
+        ),
+        ("https://doi.org/10.1016/j.cell.2020.01.001v2 ", ["10.1016/j.cell.2020.01.001"]),
+        ("https://doi.org/10.1234/abcv2 ", ["10.1234/abcv2"]),
+        ("doi:10.1111/j.1471-0528.1995.tb09132.xv2 ", ["10.1111/j.1471-0528.1995.tb09132.xv2"]),
     ],
     ids=[
         "badge-image-tail-spec3",
@@ -257,6 +275,14 @@ def test_markup_glued_to_a_doi_ends_it(text: str, expected: list[str]) -> None:
         "figures-segment-on-hot-path-spec3",
         "printed-form-keeps-path-spec3",
         "figshare-version-kept-spec3",
+        "wiley-journal-homepage-spec3",
+        "wiley-journal-issues-spec3",
+        "homepage-segment-on-hot-path-spec3",
+        "printed-form-keeps-issues-spec3",
+        "version-after-complete-wiley-doi-spec3-readings",
+        "version-after-complete-elsevier-doi-on-hot-path-spec3-readings",
+        "version-without-profile-kept-spec3",
+        "printed-form-keeps-version-spec3",
     ],
 )
 def test_publisher_parts_after_a_doi_in_a_url(text: str, expected: list[str]) -> None:
