@@ -171,6 +171,25 @@ def test_a_reference_list_chunk_is_scanned_in_pieces(fullwidth: bool) -> None:
         assert [data[slice(*hit.span)].decode() for hit in in_bytes] == [h.raw for h in whole]
 
 
+_EF_PIECES = [b"\xef", b"\xbc", b"\xbd", b"\xbb", b"a", "\ufb01".encode(), "\ufffd".encode()]
+
+
+@SETTINGS
+@given(
+    st.lists(st.sampled_from([*_EF_PIECES, "１".encode(), "ｚ".encode()]), max_size=80),
+    st.integers(min_value=0, max_value=40),
+)
+def test_the_full_width_test_answers_as_its_regex(pieces: list[bytes], misses: int) -> None:
+    # ``EF`` bytes found with memchr, then (past ``_EF_MISSES``) the regex: the same answer
+    from doiextract import scan_utf8
+
+    data = b"".join(pieces)
+    expected = scan_utf8._FULLWIDTH_BYTES_RE.search(data) is not None
+    with mock.patch.object(scan_utf8, "_EF_MISSES", misses):
+        assert scan_utf8._may_hold_fullwidth(data) is expected
+        assert scan_utf8._may_hold_fullwidth(bytearray(data)) is expected
+
+
 def test_a_pipe_is_read_as_bytes_until_its_text_layer_is_read() -> None:
     import os
 
