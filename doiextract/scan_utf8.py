@@ -418,35 +418,38 @@ class _Scan:
 
     def window(
         self,
-        decoded: tuple[Buffer, str],
+        data: Buffer,
+        span: tuple[int, int],
+        text: str,
         where: tuple[int, int],
-        last: int | None,
+        wait: bool,
         position: tuple[int, int],
         reader: Reader,
         whole: bool,
     ) -> Generator[Hit | Rejection, None, tuple[int, bool, int, int]]:
-        """Scan one window (its bytes and text; ``where``: its start's stream offset and line)
-        from stream offset ``position[0]`` (the search start) with ``position[1]`` (the
-        floor); ``last`` is the stream offset after which anchors wait for more text
-        (``None``: decide them all).
-        Returns the next search start, whether an anchor waits, the floor, and (bytes) where
-        the anchors decided end."""
+        """Scan one window (``data[span[0]:span[1]]``, decoded: ``text``; ``where``: its start's
+        stream offset and line) from stream offset ``position[0]`` (the search start) with
+        ``position[1]`` (the floor); with ``wait``, the anchors in its last ``need``
+        characters wait (for more text, or for the next window of a split range).
+        Returns the next search start, whether an anchor waits, the floor, and (``wait``)
+        where the anchors decided end: the stream offset after which they wait."""
         from doiextract.scan import scan_text
 
         w_at, w_line = where
         scan_from, floor = position
-        window, text = decoded
         decided = w_at
         if self.chars:
             base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
-            until = None if last is None else last - w_at
+            until = len(text) - self.need if wait else None
+            decided = w_at + len(text) - self.need
         else:
             # spans in the window's characters (made stream bytes by ``_bytes_spans``); the
             # document's evidence counts from the window's byte offset: earlier windows' less
+            window = data[span[0] : span[1]]
             base, reader.origin = 0, w_at
             first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
             local_floor = _local(window, floor - w_at) if floor > w_at else 0
-            until = None if last is None else max(0, len(text) - self.need)
+            until = max(0, len(text) - self.need) if wait else None
             if until is not None:
                 decided = w_at + _byte_offset(text, window, until)
         if first_index >= len(text):
@@ -470,6 +473,21 @@ class _Scan:
             return resume + base, blocked, floor + base, decided
         resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
         return resume, blocked, floor, decided
+
+    def too_short(
+        self, data: Buffer, cut: int, held: int, at: int, scan_from: int, errors: str
+    ) -> bool:
+        """Whether ``data[:cut]`` (``data[0]`` at stream offset ``at``) holds too little text
+        after the search start to decide anything: as ``scan_stream``, ``need + 3``
+        characters; in bytes, as many bytes as surely hold them. The search start lies at
+        most ``held`` characters after ``data[0]`` (in what was kept) and ``cut`` bytes hold
+        at least ``cut // 4`` characters: only a short chunk's are counted."""
+        enough = self.need + 3
+        if not self.chars:
+            return at + cut - scan_from < 4 * enough
+        if cut // 4 - held >= enough:
+            return False
+        return at + _code_points(data, 0, cut, errors) - scan_from < enough
 
 
 class Handback(NamedTuple):
@@ -538,18 +556,9 @@ def scan_utf8(
         held, kept = kept, len(data)
         cut = len(data) if eof else _decoded_end(data)
         whole = _may_hold_fullwidth(data)
-        # not enough text yet to decide anything (as scan_stream: ``need + 3`` characters;
-        # in bytes, as many bytes as surely hold them). The search start lies at most
-        # ``held`` characters after data[0] (in what was kept) and ``cut`` bytes hold at
-        # least ``cut // 4`` characters: only a short chunk's are counted
         tail = len(data) - cut
-        if not eof and (
-            at + cut - scan_from < 4 * (need + 3)
-            if not chars
-            else cut // 4 - held < need + 3
-            and at + _code_points(data, 0, cut, errors) - scan_from < need + 3
-        ):
-            continue
+        if not eof and scan.too_short(data, cut, held, at, scan_from, errors):
+            continue  # (not enough text yet to decide anything)
         windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line, errors)
         resume, blocked = scan_from, False
         decided = at + _boundary(data, max(0, cut - scan.need_bytes))
@@ -557,21 +566,16 @@ def scan_utf8(
             zip(windows.ranges, windows.open, strict=True)
         ):
             text, where = windows.decoded(index)
-            # anchors near the end of a window reaching ``cut`` (its end: ``cut_at``) wait
-            # for more text, and near the end of an open one for the next window (bytes:
-            # only ``None`` or not counts)
-            open_end = where[0] + (len(text) if chars else end - start) - need
-            last = None if not open_ and (eof or end < cut) else open_end
-            window = data[start:end] if not chars else data  # (only bytes read it)
+            # anchors near the end of a window reaching ``cut`` wait for more text, and near
+            # the end of an open one for the next window
+            wait = open_ or not (eof or end < cut)
             resume, blocked, floor, window_decided = yield from scan.window(
-                (window, text), where, last, (scan_from, floor), reader, whole
+                data, (start, end), text, where, wait, (scan_from, floor), reader, whole
             )
             if open_:  # (the next window goes on as the next chunk would)
-                scan_from = (
-                    resume if blocked else max(open_end if chars else window_decided, resume)
-                )
+                scan_from = _next_start(resume, blocked, window_decided)
                 continue
-            decided = window_decided if last is not None else decided
+            decided = window_decided if wait else decided
             if blocked:
                 break
         if eof:
@@ -581,11 +585,17 @@ def scan_utf8(
         # one, no anchor found lies in the last ``need_bytes`` bytes)
         cut_at = windows.finish()
         last_decided = cut_at - need if chars else decided
-        scan_from = resume if blocked else max(last_decided, resume)
+        scan_from = _next_start(resume, blocked, last_decided)
         at, line = windows.keep_at
         kept = len(data) - windows.keep
         data[:kept] = data[windows.keep :]  # (a move: the length stays, no reallocation)
     return None
+
+
+def _next_start(resume: int, blocked: bool, decided: int) -> int:
+    """Where the search goes on after a window (or a chunk) scanned up to ``decided``: at the
+    anchor that waits, else past what was decided and past the last hit (``resume``)."""
+    return resume if blocked else max(decided, resume)
 
 
 def utf8_document(
