@@ -77,10 +77,12 @@ def _gutter_line(data: Buffer, start: int, end: int) -> bool:
 
 
 #: The UTF-8 forms of U+FF00..U+FF7F start with these two bytes (a superset of
-#: ``syntax.FULLWIDTH_RE``). Searched with one regex from the first ``EF`` byte (memchr): two
-#: ``in`` tests of a two-byte needle cost ~2 ms per MiB once an ``EF`` byte is there (a
-#: ligature such as U+FB01, or U+FFFD, both common in PDF text), the regex ~0.3 ms (measured).
+#: ``syntax.FULLWIDTH_RE``). Two ``in`` tests of a two-byte needle cost ~2 ms per MiB once an
+#: ``EF`` byte is there (a ligature such as U+FB01, or U+FFFD, both common in PDF text), this
+#: regex ~0.25 ms (sre tests each byte: its literal prefix is one byte, no memchr); the first
+#: ``_EF_MISSES`` ``EF`` bytes are found with memchr instead (``_may_hold_fullwidth``).
 _FULLWIDTH_BYTES_RE = re.compile(rb"\xef[\xbc\xbd]")
+_EF_MISSES = 32
 #: Bytes around an anchor that surely hold ``LOOKBACK + 2`` characters before it and
 #: ``need`` after it (a character, or an invalid byte's U+FFFD, is at most 4 bytes).
 _BEFORE = 4 * (LOOKBACK + 3)
@@ -91,11 +93,35 @@ _MERGE_GAP = 256
 _DENSE, _DENSE_AFTER = 2048, 32
 #: The bytes between windows are decoded (counted) this many at a time at most.
 _PIECE = 32768
+#: A window is decoded (and scanned) this many bytes at a time at most (``_split``): its text
+#: is at most ~96 KB (UCS-2: one en dash is enough), below the allocator's mapping threshold
+#: (128 KB). A whole 1 MiB chunk decoded at once (a reference list, the mixed file of
+#: ``benchmarks/real_scan.py``) made a ~2 MB string, and 64 KB windows ~128 KB ones, each
+#: mapped and its pages faulted in afresh (measured: ~4,000 page faults per 10 MB in a fresh
+#: process, ~10 % of the mixed file's CPU time)
+_WINDOW_MOST = 49152
 _decode = codecs.utf_8_decode
 #: ``_line_breaks`` deletes the line breaks of ranges of this many bytes or more, unless the
 #: first ``_SAMPLE`` bytes hold more than ``_SAMPLE_BREAKS`` (short lines: a memchr per line
-#: costs more than ``count``'s comparisons)
-_DELETE_FROM, _SAMPLE, _SAMPLE_BREAKS = 65536, 4096, 32
+#: costs more than ``count``'s comparisons), ``_DELETE_PIECE`` bytes at a time (copies below
+#: the allocator's mapping threshold: a copy of a whole gap was mapped and faulted in afresh)
+_DELETE_FROM, _SAMPLE, _SAMPLE_BREAKS, _DELETE_PIECE = 8192, 4096, 32, 65536
+
+
+def _may_hold_fullwidth(data: Buffer) -> bool:
+    """Whether ``data`` holds ``EF BC`` or ``EF BD`` (exactly ``_FULLWIDTH_BYTES_RE.search``):
+    each ``EF`` byte found with memchr (``find``) and the next one tested, the regex answering
+    from the ``_EF_MISSES``-th on (text where ``EF`` is common: bounded Python work per
+    chunk). Where ``EF`` is rare, as in prose, the chunk costs a memchr per ``EF``: 0.35 ms
+    per 10 MB against the regex's 2.5 ms once one ``EF`` stands near a chunk's start."""
+    at = data.find(b"\xef")
+    for _ in range(_EF_MISSES):
+        if at < 0:
+            return False
+        if 0xBC <= (data[at + 1] if at + 1 < len(data) else 0) <= 0xBD:
+            return True
+        at = data.find(b"\xef", at + 1)
+    return at >= 0 and _FULLWIDTH_BYTES_RE.search(data, at) is not None
 
 
 def _is_continuation(byte: int) -> bool:
@@ -157,7 +183,32 @@ def _line_breaks(data: Buffer, start: int, end: int) -> int:
     sample = data.count(b"\n", start, middle)
     if sample > _SAMPLE_BREAKS:
         return sample + data.count(b"\n", middle, end)
-    return sample + end - middle - len(data[middle:end].replace(b"\n", b""))
+    count = sample + end - middle
+    for piece in range(middle, end, _DELETE_PIECE):
+        count -= len(data[piece : min(end, piece + _DELETE_PIECE)].replace(b"\n", b""))
+    return count
+
+
+def _split(
+    data: Buffer, ranges: list[tuple[int, int]], overlap: int
+) -> tuple[list[tuple[int, int]], list[bool]]:
+    """``ranges`` with each longer than ``_WINDOW_MOST`` bytes cut in windows of about that
+    many, each open (``True``: its anchors in the last ``need`` characters wait for the next
+    one) but the last. Each next window starts ``overlap`` bytes before the open one's end, as
+    the next chunk starts at ``keep``: the anchors wait and are decided with the same text
+    around them as a chunk boundary there would give (the hits do not depend on the chunks)."""
+    most = max(_WINDOW_MOST, 2 * overlap)  # (each window advances by at least ``overlap``)
+    windows, open_ = [], []
+    for first, end in ranges:
+        start = first
+        while end - start > most:
+            stop = _boundary(data, start + most)
+            windows.append((start, stop))
+            open_.append(True)
+            start = _boundary(data, stop - overlap)
+        windows.append((start, end))
+        open_.append(False)
+    return windows, open_
 
 
 def _ranges(data: Buffer, cut: int, need_bytes: int) -> list[tuple[int, int]]:
@@ -186,9 +237,14 @@ def _ranges(data: Buffer, cut: int, need_bytes: int) -> list[tuple[int, int]]:
 
 
 class _Windows:
-    """The windows of one chunk: byte ranges ``[start, end)`` of ``data``, each decoded, with
-    the stream offset and line number of its start; a window's length in characters is its
-    text's (the bytes between windows are only counted)."""
+    """The windows of one chunk: byte ranges ``[start, end)`` of ``data``, each decoded when
+    it is scanned (``decoded``, in order), with the stream offset and line number of its start;
+    a window's length in characters is its text's (the bytes between windows are only
+    counted). One window's text is alive at a time: a chunk's windows decoded together (a
+    whole chunk, the mixed file of ``benchmarks/real_scan.py``) held ~2 MB of strings, each
+    made in fresh memory (measured: 7 ms of decoding per 10 MB where 64 KB pieces decoded one
+    after the other, in the same memory, take 3 ms). ``finish`` counts the rest of the chunk
+    (the windows not scanned too): ``keep_at`` and ``cut_at``."""
 
     def __init__(
         self,
@@ -201,38 +257,57 @@ class _Windows:
         line: int,
         errors: str = "replace",
     ) -> None:
-        self.ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
-        self.texts = [data[start:end].decode("utf-8", errors) for start, end in self.ranges]
+        ranges = [(0, cut)] if whole else _ranges(data, cut, need_bytes)
+        #: ``open[i]``: ``ranges[i]`` is cut before its range's end (``_split``)
+        self.ranges, self.open = _split(data, ranges, need_bytes + _BEFORE)
         #: where the next chunk's data starts: what an undecided anchor may still read (all
         #: lie in the last ``need`` characters before ``cut``, or after it)
         self.keep = _boundary(data, max(0, cut - need_bytes - _BEFORE))
-        # the offsets and lines of every window start, ``keep`` and ``cut``, in one pass
-        self.starts: list[tuple[int, int]] = []
         self.keep_at = (at, line)
-        here = 0  # (``at`` and ``line`` are those of data[here])
-        for (start, end), text in zip(self.ranges, self.texts, strict=True):
-            if here <= self.keep <= start:
-                self.keep_at = self._advance(data, here, self.keep, chars, at, line, errors)
-            at, line = self._advance(data, here, start, chars, at, line, errors)
-            self.starts.append((at, line))
-            if start < self.keep < end:  # (counted back from the window's end)
-                tail = _code_points(data, self.keep, end, errors) if chars else end - self.keep
-                length = len(text) if chars else end - start
-                self.keep_at = (at + length - tail, line + _line_breaks(data, start, self.keep))
-            at += len(text) if chars else end - start
-            line += _line_breaks(data, start, end)
-            here = end
-        if here <= self.keep:
-            self.keep_at = self._advance(data, here, self.keep, chars, at, line, errors)
-        self.cut_at = self._advance(data, here, cut, chars, at, line, errors)[0]
+        self.cut_at = -1  # (``finish``)
+        self.data, self.cut, self.chars, self.errors = data, cut, chars, errors
+        self.here, self.at, self.line = 0, at, line  # (``at`` and ``line`` of data[here])
 
-    @staticmethod
-    def _advance(
-        data: Buffer, here: int, there: int, chars: bool, at: int, line: int, errors: str
-    ) -> tuple[int, int]:
-        """The offset and line at ``there``, given them at ``here``."""
-        at += _code_points(data, here, there, errors) if chars else there - here
-        return at, line + _line_breaks(data, here, there)
+    def decoded(self, index: int) -> tuple[str, tuple[int, int]]:
+        """Window ``index`` (asked in increasing order) decoded, and its start's stream offset
+        and line."""
+        data, chars, errors, here, at, line = (
+            self.data, self.chars, self.errors, self.here, self.at, self.line
+        )  # fmt: skip
+        start, end = self.ranges[index]
+        if start < here:  # (a window of a split range: counted back from the last one's end)
+            at -= _code_points(data, start, here, errors) if chars else here - start
+            line -= _line_breaks(data, start, here)
+        else:
+            if here <= self.keep <= start:
+                self.keep_at = _advance(data, here, self.keep, chars, at, line, errors)
+            at, line = _advance(data, here, start, chars, at, line, errors)
+        with memoryview(data) as view, view[start:end] as window:
+            text: str = _decode(window, errors, True)[0]
+        if start < self.keep < end:  # (counted back from the window's end)
+            tail = _code_points(data, self.keep, end, errors) if chars else end - self.keep
+            length = len(text) if chars else end - start
+            self.keep_at = (at + length - tail, line + _line_breaks(data, start, self.keep))
+        self.here, self.at = end, at + (len(text) if chars else end - start)
+        self.line = line + _line_breaks(data, start, end)
+        return text, (at, line)
+
+    def finish(self) -> int:
+        """``keep_at`` and ``cut_at`` (returned): the bytes after the last window decoded
+        (the windows not scanned too) counted."""
+        here, data, chars, errors = self.here, self.data, self.chars, self.errors
+        if here <= self.keep:
+            self.keep_at = _advance(data, here, self.keep, chars, self.at, self.line, errors)
+        self.cut_at = _advance(data, here, self.cut, chars, self.at, self.line, errors)[0]
+        return self.cut_at
+
+
+def _advance(
+    data: Buffer, here: int, there: int, chars: bool, at: int, line: int, errors: str
+) -> tuple[int, int]:
+    """The offset and line at ``there``, given them at ``here``."""
+    at += _code_points(data, here, there, errors) if chars else there - here
+    return at, line + _line_breaks(data, here, there)
 
 
 def _local(raw: Buffer, offset: int) -> int:
@@ -346,35 +421,38 @@ class _Scan:
 
     def window(
         self,
-        decoded: tuple[Buffer, str],
+        data: Buffer,
+        span: tuple[int, int],
+        text: str,
         where: tuple[int, int],
-        last: int | None,
+        wait: bool,
         position: tuple[int, int],
         reader: Reader,
         whole: bool,
     ) -> Generator[Hit | Rejection, None, tuple[int, bool, int, int]]:
-        """Scan one window (its bytes and text; ``where``: its start's stream offset and line)
-        from stream offset ``position[0]`` (the search start) with ``position[1]`` (the
-        floor); ``last`` is the stream offset after which anchors wait for more text
-        (``None``: decide them all).
-        Returns the next search start, whether an anchor waits, the floor, and (bytes) where
-        the anchors decided end."""
+        """Scan one window (``data[span[0]:span[1]]``, decoded: ``text``; ``where``: its start's
+        stream offset and line) from stream offset ``position[0]`` (the search start) with
+        ``position[1]`` (the floor); with ``wait``, the anchors in its last ``need``
+        characters wait (for more text, or for the next window of a split range).
+        Returns the next search start, whether an anchor waits, the floor, and (``wait``)
+        where the anchors decided end: the stream offset after which they wait."""
         from doiextract.scan import scan_text
 
         w_at, w_line = where
         scan_from, floor = position
-        window, text = decoded
         decided = w_at
         if self.chars:
             base, first_index, local_floor = w_at, max(0, scan_from - w_at), max(0, floor - w_at)
-            until = None if last is None else last - w_at
+            until = len(text) - self.need if wait else None
+            decided = w_at + len(text) - self.need
         else:
             # spans in the window's characters (made stream bytes by ``_bytes_spans``); the
             # document's evidence counts from the window's byte offset: earlier windows' less
+            window = data[span[0] : span[1]]
             base, reader.origin = 0, w_at
             first_index = _local(window, scan_from - w_at) if scan_from > w_at else 0
             local_floor = _local(window, floor - w_at) if floor > w_at else 0
-            until = None if last is None else max(0, len(text) - self.need)
+            until = max(0, len(text) - self.need) if wait else None
             if until is not None:
                 decided = w_at + _byte_offset(text, window, until)
         if first_index >= len(text):
@@ -398,6 +476,21 @@ class _Scan:
             return resume + base, blocked, floor + base, decided
         resume, blocked, floor = yield from _bytes_spans(found, text, window, w_at)
         return resume, blocked, floor, decided
+
+    def too_short(
+        self, data: Buffer, cut: int, held: int, at: int, scan_from: int, errors: str
+    ) -> bool:
+        """Whether ``data[:cut]`` (``data[0]`` at stream offset ``at``) holds too little text
+        after the search start to decide anything: as ``scan_stream``, ``need + 3``
+        characters; in bytes, as many bytes as surely hold them. The search start lies at
+        most ``held`` characters after ``data[0]`` (in what was kept) and ``cut`` bytes hold
+        at least ``cut // 4`` characters: only a short chunk's are counted."""
+        enough = self.need + 3
+        if not self.chars:
+            return at + cut - scan_from < 4 * enough
+        if cut // 4 - held >= enough:
+            return False
+        return at + _code_points(data, 0, cut, errors) - scan_from < enough
 
 
 class Handback(NamedTuple):
@@ -463,27 +556,29 @@ def scan_utf8(
         if deadline and time.monotonic() > deadline:
             message = f"not done after {options.timeout:g} s (Options.timeout)"
             raise LimitExceededError((location or Location()).source, message)
-        kept = len(data)
+        held, kept = kept, len(data)
         cut = len(data) if eof else _decoded_end(data)
-        lead = data.find(b"\xef")
-        whole = lead >= 0 and _FULLWIDTH_BYTES_RE.search(data, lead) is not None
-        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line, errors)
-        # not enough text yet to decide anything (as scan_stream: ``need + 3`` characters;
-        # in bytes, as many bytes as surely hold them)
+        whole = _may_hold_fullwidth(data)
         tail = len(data) - cut
-        if not eof and windows.cut_at - scan_from < (need + 3 if chars else 4 * (need + 3)):
-            continue
+        if not eof and scan.too_short(data, cut, held, at, scan_from, errors):
+            continue  # (not enough text yet to decide anything)
+        windows = _Windows(data, cut, scan.need_bytes, whole, chars, at, line, errors)
         resume, blocked = scan_from, False
         decided = at + _boundary(data, max(0, cut - scan.need_bytes))
-        for (start, end), text, where in zip(
-            windows.ranges, windows.texts, windows.starts, strict=True
+        for index, ((start, end), open_) in enumerate(
+            zip(windows.ranges, windows.open, strict=True)
         ):
-            # anchors near the end of a window reaching ``cut`` wait for more text
-            last = None if eof or end < cut else windows.cut_at - need
+            text, where = windows.decoded(index)
+            # anchors near the end of a window reaching ``cut`` wait for more text, and near
+            # the end of an open one for the next window
+            wait = open_ or not (eof or end < cut)
             resume, blocked, floor, window_decided = yield from scan.window(
-                (data[start:end], text), where, last, (scan_from, floor), reader, whole
+                data, (start, end), text, where, wait, (scan_from, floor), reader, whole
             )
-            decided = window_decided if last is not None else decided
+            if open_:  # (the next window goes on as the next chunk would)
+                scan_from = _next_start(resume, blocked, window_decided)
+                continue
+            decided = window_decided if wait else decided
             if blocked:
                 break
         if eof:
@@ -491,12 +586,19 @@ def scan_utf8(
         # cp: exactly scan_stream's next search start; bytes: after every anchor decided
         # (a window reaching ``cut`` decides up to ``need`` characters before its end; without
         # one, no anchor found lies in the last ``need_bytes`` bytes)
-        last_decided = windows.cut_at - need if chars else decided
-        scan_from = resume if blocked else max(last_decided, resume)
+        cut_at = windows.finish()
+        last_decided = cut_at - need if chars else decided
+        scan_from = _next_start(resume, blocked, last_decided)
         at, line = windows.keep_at
         kept = len(data) - windows.keep
         data[:kept] = data[windows.keep :]  # (a move: the length stays, no reallocation)
     return None
+
+
+def _next_start(resume: int, blocked: bool, decided: int) -> int:
+    """Where the search goes on after a window (or a chunk) scanned up to ``decided``: at the
+    anchor that waits, else past what was decided and past the last hit (``resume``)."""
+    return resume if blocked else max(decided, resume)
 
 
 def utf8_document(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -118,9 +119,75 @@ def test_sparse_text_decodes_only_windows_and_keeps_every_hit() -> None:
         options = Options(chunk_size=chunk_size, encoding="utf-8")
         assert list(iter_hits(io.BytesIO(data), options)) == whole
     windows = scan_utf8._Windows(data, len(data), 4 * 1032 + 4, False, True, 0, 1)
+    windows.finish()
     assert len(windows.ranges) == 2
     assert sum(end - start for start, end in windows.ranges) < len(data) // 4
     assert windows.cut_at == len(decoded)
+
+
+@SETTINGS
+@given(_data, st.integers(min_value=1, max_value=3000), st.booleans())
+def test_long_windows_scanned_in_pieces_give_the_same_hits(
+    data: bytes, chunk_size: int, explain: bool
+) -> None:
+    # a window longer than ``_WINDOW_MOST`` is decoded and scanned in pieces, each next one
+    # starting where the next chunk would (``_split``): here as short as they may be (twice
+    # the overlap), so that most windows of these short texts are cut
+    from doiextract import scan_utf8
+
+    scan = iter_candidates if explain else iter_hits
+    text = data.decode("utf-8", "replace")
+    with mock.patch.object(scan_utf8, "_WINDOW_MOST", 0):
+        chars = list(scan(io.BytesIO(data), _options(chunk_size, encoding="utf-8")))
+        options = _options(chunk_size, encoding="utf-8", offsets="bytes")
+        in_bytes = list(scan(io.BytesIO(data), options))
+    assert chars == list(scan(text, _options(chunk_size)))
+    assert [(type(item), item.raw) for item in in_bytes] == [(type(i), i.raw) for i in chars]
+    for char_item, byte_item in zip(chars, in_bytes, strict=True):
+        for chars_at, bytes_at in zip(char_item.span, byte_item.span, strict=True):
+            assert len(data[:bytes_at].decode("utf-8", "replace")) == chars_at
+
+
+@pytest.mark.parametrize("fullwidth", [False, True])
+def test_a_reference_list_chunk_is_scanned_in_pieces(fullwidth: bool) -> None:
+    from doiextract import scan_utf8
+
+    # dense in anchors (or holding a full-width form): the chunk is one window, cut in pieces
+    lines = [f"{n}. Ré – 10.1000/abc.{n} p. 10.5 km\n" for n in range(6000)]
+    if fullwidth:
+        lines[3000] = "１０．１０００／ａｂ\n"
+    data = "".join(lines).encode()
+    windows = scan_utf8._Windows(data, len(data), 4 * 1032 + 4, fullwidth, True, 0, 1)
+    assert len(windows.ranges) > 3 and windows.open[:-1] == [True] * (len(windows.ranges) - 1)
+    assert all(end - start <= scan_utf8._WINDOW_MOST + 3 for start, end in windows.ranges)
+    whole = list(iter_hits(data.decode()))
+    assert len(whole) == 6000
+    for chunk_size in (5000, 1 << 20):
+        options = Options(chunk_size=chunk_size, encoding="utf-8")
+        assert list(iter_hits(io.BytesIO(data), options)) == whole
+        options = Options(chunk_size=chunk_size, encoding="utf-8", offsets="bytes")
+        in_bytes = list(iter_hits(io.BytesIO(data), options))
+        assert [hit.doi for hit in in_bytes] == [hit.doi for hit in whole]
+        assert [data[slice(*hit.span)].decode() for hit in in_bytes] == [h.raw for h in whole]
+
+
+_EF_PIECES = [b"\xef", b"\xbc", b"\xbd", b"\xbb", b"a", "\ufb01".encode(), "\ufffd".encode()]
+
+
+@SETTINGS
+@given(
+    st.lists(st.sampled_from([*_EF_PIECES, "１".encode(), "ｚ".encode()]), max_size=80),
+    st.integers(min_value=0, max_value=40),
+)
+def test_the_full_width_test_answers_as_its_regex(pieces: list[bytes], misses: int) -> None:
+    # ``EF`` bytes found with memchr, then (past ``_EF_MISSES``) the regex: the same answer
+    from doiextract import scan_utf8
+
+    data = b"".join(pieces)
+    expected = scan_utf8._FULLWIDTH_BYTES_RE.search(data) is not None
+    with mock.patch.object(scan_utf8, "_EF_MISSES", misses):
+        assert scan_utf8._may_hold_fullwidth(data) is expected
+        assert scan_utf8._may_hold_fullwidth(bytearray(data)) is expected
 
 
 def test_a_pipe_is_read_as_bytes_until_its_text_layer_is_read() -> None:
