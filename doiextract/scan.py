@@ -438,13 +438,12 @@ def _spaced_off_scan(
     hit, pos = _spaced_off_hit(text, anchor, location, options, lo, hi, fast, reader)
     if hit is None:
         return pos, floor, line, counted
-    hit = _offset(hit, base)
-    if hit.span[0] - base < floor:
-        hit = _clip(hit, base + floor)
-    line += text.count("\n", counted, hit.span[0] - base)
-    counted = hit.span[0] - base
-    yield _new_tuple(Hit, (*hit[:_LINE], line))
-    return hit.span[1] - base, hit.span[1] - base, line, counted
+    if hit.span[0] < floor:
+        hit = _clip(hit, floor)
+    start, end = hit.span
+    line += text.count("\n", counted, start)
+    yield _new_tuple(Hit, (*_offset(hit, base)[:_LINE], line))
+    return end, end, line, start
 
 
 def _spaced_off_hit(

@@ -75,6 +75,7 @@ from doiextract.syntax import (
     OTHER_COLUMN_INDENT,
     PROSE_WORDS,
     SPACED_PART_RE,
+    TAG_START_RE,
     ZERO_WIDTH,
 )
 
@@ -92,10 +93,9 @@ _MAX_TAKEN = 8
 #: A page number glued to a DOI's end: at most this many digits.
 _MAX_PAGE_DIGITS = 4
 #: The next run after a gap: up to whitespace, controls, a quote or a bar (syntax._ALWAYS_END),
-#: or a raw markup tag glued on ("00074</list_item>", as ``syntax.SPLIT_PATTERN`` cuts one; a
-#: SICI's "<123::AID-" is no tag).
+#: or a raw markup tag glued on ("00074</list_item>", ``syntax.TAG_START_RE``, as
+#: ``syntax.SPLIT_PATTERN`` cuts one; a SICI's "<123::AID-" is no tag).
 _TOKEN_RE = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\"|\u2014\u2015\ufffe]*")
-_TAG_START_RE = re.compile(r"<(?=[/!A-Za-z])")
 
 
 def _token(text: str, pos: int, end: int) -> str:
@@ -108,7 +108,7 @@ def _token(text: str, pos: int, end: int) -> str:
     if pos >= end:
         return ""
     token: str = _TOKEN_RE.match(text, pos, end).group()  # type: ignore[union-attr]
-    if "<" in token and (tag := _TAG_START_RE.search(token)) is not None:
+    if "<" in token and (tag := TAG_START_RE.search(token)) is not None:
         return token[: tag.start()]
     return token
 
@@ -403,21 +403,26 @@ class Reader:
             starts = runs_after_first(text, start, bound, taken=True)
         else:
             starts = [] if (first := merged_line_start(text, start, bound)) < 0 else [first]
-        before = tuple(r for r in hit.removals if r.start < last.start)
-        head = apply_removals(hit.raw[: last.start], before)
-        at = hit.span[0] + last.start
-        head_hit = hit._replace(
-            doi=head,
-            raw=hit.raw[: last.start],
-            span=(hit.span[0], at),
-            doi_span=(hit.doi_span[0], at),
-            removals=before,
-        )
-        rest = self._merged_rest(hit.doi, head, text, starts, bound, taken=True)
+        return self._rest_joined(hit, _before_join(hit, last), text, base, starts, bound, True)
+
+    def _rest_joined(
+        self,
+        hit: Hit,
+        head_hit: Hit,
+        text: str,
+        base: int,
+        starts: list[int],
+        bound: int,
+        taken: bool = False,
+    ) -> Hit:
+        """``head_hit`` (``hit`` before its last join, ``_before_join``) joined to the first
+        run at one of ``starts`` that the evidence joins (``_merged_rest``), or ``hit``."""
+        head = head_hit.doi
+        rest = self._merged_rest(hit.doi, head, text, starts, bound, taken)
         if rest is None:
             return hit
         run, raw_token, token, kind = rest
-        gap = (at - base, run, run + len(raw_token))
+        gap = (head_hit.span[1] - base, run, run + len(raw_token))
         found = _joined(head_hit, text, base, gap, head + token, _trimmed(head + token), "", kind)
         if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
             return found
@@ -978,17 +983,7 @@ class Reader:
         if place is None:
             return hit
         last, starts = place
-        raw_start = hit.span[0] - base
-        before = tuple(r for r in hit.removals if r.start < last.start)
-        head = apply_removals(hit.raw[: last.start], before)
-        at = hit.span[0] + last.start
-        head_hit = hit._replace(
-            doi=head,
-            raw=hit.raw[: last.start],
-            span=(hit.span[0], at),
-            doi_span=(hit.doi_span[0], at),
-            removals=before,
-        )
+        head_hit = _before_join(hit, last)
         if last.text[:1] in " \t" and last.text.lstrip(" \t")[:1] not in "\r\n":
             # the rules read the blanks after the DOI's "-" as a gutter (the other column's
             # words, then the next line); a justified line's blank runs inside the DOI read
@@ -996,15 +991,7 @@ class Reader:
             parts = self._extend_by_parts(head_hit, text, base, bound, bound)
             if parts is not head_hit and suffix_complete(parts.doi):
                 return parts
-        rest = self._merged_rest(hit.doi, head, text, starts, bound)
-        if rest is None:
-            return hit
-        start, raw_token, token, kind = rest
-        gap = (raw_start + last.start, start, start + len(raw_token))
-        found = _joined(head_hit, text, base, gap, head + token, _trimmed(head + token), "", kind)
-        if found is not head_hit and apply_removals(found.raw, found.removals) == found.doi:
-            return found
-        return hit
+        return self._rest_joined(hit, head_hit, text, base, starts, bound)
 
     def _reread_joins(self, hit: Hit, text: str, base: int) -> Hit:
         doi_offset = hit.doi_span[0] - hit.span[0]
@@ -1128,6 +1115,20 @@ class Reader:
                 removals=(*hit.removals, Removal(kind, hit.raw[at:], "", at)),
             )
         return hit
+
+
+def _before_join(hit: Hit, last: Removal) -> Hit:
+    """``hit`` up to its join ``last``: the raw text before that join's gap, the removals
+    before it, the DOI they leave (its key as it was: only the DOI is read on)."""
+    before = tuple(r for r in hit.removals if r.start < last.start)
+    at = hit.span[0] + last.start
+    return hit._replace(
+        doi=apply_removals(hit.raw[: last.start], before),
+        raw=hit.raw[: last.start],
+        span=(hit.span[0], at),
+        doi_span=(hit.doi_span[0], at),
+        removals=before,
+    )
 
 
 def _rejoin_place(hit: Hit, text: str, base: int, bound: int) -> tuple[Removal, list[int]] | None:
